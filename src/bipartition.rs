@@ -1,0 +1,273 @@
+//! Two-colouring an undirected graph into a [`Bipartite`] graph.
+
+use crate::error::Error;
+use crate::graph::{check_side, Bipartite, Left, Right, Side};
+use crate::util::{id, idx, MAX_EDGES, UNMATCHED};
+
+/// A vertex of a two-coloured graph, seen from the bipartite side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Vertex {
+    /// The vertex became this left vertex.
+    Left(Left),
+    /// The vertex became this right vertex.
+    Right(Right),
+}
+
+impl Vertex {
+    /// The side the vertex is on.
+    pub fn side(self) -> Side {
+        match self {
+            Vertex::Left(_) => Side::Left,
+            Vertex::Right(_) => Side::Right,
+        }
+    }
+
+    /// The vertex's index on its side.
+    pub fn index(self) -> usize {
+        match self {
+            Vertex::Left(l) => l.index(),
+            Vertex::Right(r) => r.index(),
+        }
+    }
+}
+
+/// An undirected graph split into two sides: the [`Bipartite`] graph and the
+/// map between the original vertex ids and `(side, index)`.
+///
+/// Colouring is deterministic: each connected component's smallest vertex
+/// goes left, and each side is numbered in increasing original id.
+///
+/// ```
+/// use bimatch::{Bipartition, Vertex, Left, Right};
+///
+/// // the path 3 - 0 - 2 - 1
+/// let b = Bipartition::from_undirected(4, [(3, 0), (0, 2), (2, 1)])?;
+/// assert_eq!(b.vertex(0), Vertex::Left(Left::new(0)));
+/// assert_eq!(b.vertex(1), Vertex::Left(Left::new(1)));
+/// assert_eq!(b.vertex(3), Vertex::Right(Right::new(1)));
+/// assert_eq!(b.original_of_right(Right::new(0)), 2);
+/// assert_eq!(b.graph().edge_count(), 3);
+///
+/// let odd = Bipartition::from_undirected(3, [(0, 1), (1, 2), (2, 0)]);
+/// assert!(matches!(odd, Err(bimatch::Error::OddCycle { .. })));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Bipartition {
+    graph: Bipartite,
+    /// Original id → index on its side.
+    index: Vec<u32>,
+    /// Original id → is it on the right?
+    on_right: Vec<bool>,
+    /// Left index → original id.
+    left_original: Vec<u32>,
+    /// Right index → original id.
+    right_original: Vec<u32>,
+}
+
+impl Bipartition {
+    /// Two-colours the undirected graph on vertices `0..n` with these edges,
+    /// by breadth-first search in O(n + E) time and 16 bytes per edge.
+    /// Duplicate edges (in either direction) are merged.
+    ///
+    /// # Errors
+    ///
+    /// - [`Error::TooManyVertices`] if `n >= u32::MAX`;
+    /// - [`Error::VertexOutOfRange`] for an endpoint `>= n`;
+    /// - [`Error::SelfLoop`] for an edge `(v, v)`;
+    /// - [`Error::TooManyEdges`] past `u32::MAX` edges;
+    /// - [`Error::OddCycle`] if the graph is not bipartite, with an odd
+    ///   cycle as the witness.
+    pub fn from_undirected<I>(n: usize, edges: I) -> Result<Self, Error>
+    where
+        I: IntoIterator<Item = (usize, usize)>,
+    {
+        check_side(n)?;
+        let edges = edges.into_iter();
+        let mut pairs: Vec<(u32, u32)> = Vec::with_capacity(edges.size_hint().0.min(1 << 24));
+        for (position, (a, b)) in edges.enumerate() {
+            for value in [a, b] {
+                if value >= n {
+                    return Err(Error::VertexOutOfRange {
+                        position,
+                        value,
+                        bound: n,
+                    });
+                }
+            }
+            if a == b {
+                return Err(Error::SelfLoop {
+                    position,
+                    vertex: a,
+                });
+            }
+            if position >= MAX_EDGES {
+                return Err(Error::TooManyEdges {
+                    count: position + 1,
+                    limit: MAX_EDGES,
+                });
+            }
+            pairs.push((id(a), id(b)));
+        }
+        let (offsets, adj) = symmetric_csr(n, &pairs);
+        let colour = two_colour(n, &offsets, &adj)?;
+
+        let mut index = vec![0u32; n];
+        let mut left_original = Vec::new();
+        let mut right_original = Vec::new();
+        for (v, &right) in colour.iter().enumerate() {
+            let side = if right {
+                &mut right_original
+            } else {
+                &mut left_original
+            };
+            index[v] = id(side.len());
+            side.push(id(v));
+        }
+        for p in &mut pairs {
+            let (a, b) = *p;
+            *p = if colour[idx(a)] {
+                (index[idx(b)], index[idx(a)])
+            } else {
+                (index[idx(a)], index[idx(b)])
+            };
+        }
+        let graph = Bipartite::from_checked_pairs(left_original.len(), right_original.len(), pairs);
+        Ok(Bipartition {
+            graph,
+            index,
+            on_right: colour,
+            left_original,
+            right_original,
+        })
+    }
+
+    /// The bipartite graph.
+    pub fn graph(&self) -> &Bipartite {
+        &self.graph
+    }
+
+    /// The bipartite graph, dropping the vertex map.
+    pub fn into_graph(self) -> Bipartite {
+        self.graph
+    }
+
+    /// The number of vertices of the original graph.
+    pub fn vertex_count(&self) -> usize {
+        self.index.len()
+    }
+
+    /// Where original vertex `v` went.
+    ///
+    /// # Panics
+    ///
+    /// If `v >= self.vertex_count()`.
+    pub fn vertex(&self, v: usize) -> Vertex {
+        let i = self.index[v];
+        if self.on_right[v] {
+            Vertex::Right(Right(i))
+        } else {
+            Vertex::Left(Left(i))
+        }
+    }
+
+    /// The original id of left vertex `u`.
+    ///
+    /// # Panics
+    ///
+    /// If `u` is not a left vertex of the graph.
+    pub fn original_of_left(&self, u: Left) -> usize {
+        idx(self.left_original[u.index()])
+    }
+
+    /// The original id of right vertex `v`.
+    ///
+    /// # Panics
+    ///
+    /// If `v` is not a right vertex of the graph.
+    pub fn original_of_right(&self, v: Right) -> usize {
+        idx(self.right_original[v.index()])
+    }
+}
+
+/// CSR of an undirected graph, each edge stored in both directions.
+fn symmetric_csr(n: usize, pairs: &[(u32, u32)]) -> (Vec<u32>, Vec<u32>) {
+    let mut offsets = vec![0u32; n + 1];
+    for &(a, b) in pairs {
+        offsets[idx(a) + 1] += 1;
+        offsets[idx(b) + 1] += 1;
+    }
+    for i in 0..n {
+        offsets[i + 1] += offsets[i];
+    }
+    let mut fill = offsets.clone();
+    let mut adj = vec![0u32; offsets[n] as usize];
+    for &(a, b) in pairs {
+        adj[idx(fill[idx(a)])] = b;
+        fill[idx(a)] += 1;
+        adj[idx(fill[idx(b)])] = a;
+        fill[idx(b)] += 1;
+    }
+    (offsets, adj)
+}
+
+/// Breadth-first two-colouring; `true` means right. On a conflict, returns
+/// the odd cycle closed by the offending edge.
+fn two_colour(n: usize, offsets: &[u32], adj: &[u32]) -> Result<Vec<bool>, Error> {
+    let mut colour = vec![false; n];
+    let mut parent = vec![UNMATCHED; n];
+    let mut depth = vec![u32::MAX; n];
+    let mut queue: Vec<u32> = Vec::with_capacity(n);
+    for root in 0..n {
+        if depth[root] != u32::MAX {
+            continue;
+        }
+        depth[root] = 0;
+        queue.clear();
+        queue.push(id(root));
+        let mut head = 0;
+        while head < queue.len() {
+            let x = idx(queue[head]);
+            head += 1;
+            for &y in &adj[idx(offsets[x])..idx(offsets[x + 1])] {
+                let y = idx(y);
+                if depth[y] == u32::MAX {
+                    depth[y] = depth[x] + 1;
+                    colour[y] = !colour[x];
+                    parent[y] = id(x);
+                    queue.push(id(y));
+                } else if colour[y] == colour[x] {
+                    return Err(Error::OddCycle {
+                        cycle: odd_cycle(x, y, &parent, &depth),
+                    });
+                }
+            }
+        }
+    }
+    Ok(colour)
+}
+
+/// The cycle x → … → lca → … → y (the edge y–x closes it), found by walking
+/// both BFS-tree paths up to their lowest common ancestor.
+fn odd_cycle(x: usize, y: usize, parent: &[u32], depth: &[u32]) -> Vec<usize> {
+    let (mut a, mut b) = (x, y);
+    let mut from_x = vec![a];
+    let mut from_y = vec![b];
+    while depth[a] > depth[b] {
+        a = idx(parent[a]);
+        from_x.push(a);
+    }
+    while depth[b] > depth[a] {
+        b = idx(parent[b]);
+        from_y.push(b);
+    }
+    while a != b {
+        a = idx(parent[a]);
+        b = idx(parent[b]);
+        from_x.push(a);
+        from_y.push(b);
+    }
+    from_y.pop(); // the common ancestor is already in from_x
+    from_x.extend(from_y.into_iter().rev());
+    from_x
+}

@@ -1,0 +1,131 @@
+//! The crate's one error type.
+
+use crate::graph::Side;
+
+/// Everything that can go wrong at the crate's boundary: building a graph,
+/// checking a matching against a graph, parsing input.
+///
+/// Every variant carries the offending values, and its message says what
+/// is wrong and where, so that a user can act on it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// An edge names a vertex that does not exist.
+    #[error(
+        "edge {position}: {side} endpoint {value} is out of range \
+         (the graph has {bound} {side} vertices, ids 0..{bound})"
+    )]
+    EndpointOutOfRange {
+        /// 0-based position of the edge in the input.
+        position: usize,
+        /// Which endpoint is wrong.
+        side: Side,
+        /// The endpoint given.
+        value: usize,
+        /// The number of vertices on that side.
+        bound: usize,
+    },
+
+    /// An edge of an undirected graph names a vertex that does not exist.
+    #[error(
+        "edge {position}: endpoint {value} is out of range \
+         (the graph has {bound} vertices, ids 0..{bound})"
+    )]
+    VertexOutOfRange {
+        /// 0-based position of the edge in the input.
+        position: usize,
+        /// The endpoint given.
+        value: usize,
+        /// The number of vertices.
+        bound: usize,
+    },
+
+    /// A vertex count does not fit the crate's `u32` ids.
+    #[error("{count} vertices on one side is too many: at most {limit} are supported")]
+    TooManyVertices {
+        /// The count asked for.
+        count: usize,
+        /// The largest supported count.
+        limit: usize,
+    },
+
+    /// The edge count does not fit the crate's `u32` offsets.
+    #[error("{count} edges is too many: at most {limit} are supported")]
+    TooManyEdges {
+        /// The number of edges seen (at least).
+        count: usize,
+        /// The largest supported count.
+        limit: usize,
+    },
+
+    /// An undirected graph has an edge from a vertex to itself.
+    #[error("edge {position}: self-loop at vertex {vertex}, so the graph is not bipartite")]
+    SelfLoop {
+        /// 0-based position of the edge in the input.
+        position: usize,
+        /// The vertex.
+        vertex: usize,
+    },
+
+    /// An undirected graph has an odd cycle, so it is not bipartite.
+    #[error("the graph is not bipartite: odd cycle of length {len} through vertices {cycle:?}", len = cycle.len())]
+    OddCycle {
+        /// The cycle's vertices in order; the last is adjacent to the first.
+        cycle: Vec<usize>,
+    },
+
+    /// A matching was built for a graph of another size.
+    #[error(
+        "the matching is for a graph with {matching_left} left and {matching_right} right vertices, \
+         but this graph has {graph_left} and {graph_right}"
+    )]
+    SizeMismatch {
+        /// Left vertices the matching knows.
+        matching_left: usize,
+        /// Right vertices the matching knows.
+        matching_right: usize,
+        /// Left vertices of the graph.
+        graph_left: usize,
+        /// Right vertices of the graph.
+        graph_right: usize,
+    },
+
+    /// A matched pair is not an edge of the graph.
+    #[error(
+        "the matching pairs left {left} with right {right}, which is not an edge of the graph"
+    )]
+    NotAnEdge {
+        /// The left vertex of the pair.
+        left: usize,
+        /// The right vertex of the pair.
+        right: usize,
+    },
+
+    /// A vertex appears in two pairs of a would-be matching.
+    #[error("{side} vertex {vertex} is in two pairs (pairs {first} and {second})")]
+    MatchedTwice {
+        /// The vertex's side.
+        side: Side,
+        /// The vertex.
+        vertex: usize,
+        /// 0-based position of the first pair naming it.
+        first: usize,
+        /// 0-based position of the second pair naming it.
+        second: usize,
+    },
+
+    /// The matching is valid but not maximum: an augmenting path exists.
+    #[error(
+        "the matching is not maximum: an augmenting path of {edges} edges runs from free left {from} \
+         to free right {to}",
+        edges = path.len().saturating_sub(1),
+        from = path.first().copied().unwrap_or_default(),
+        to = path.last().copied().unwrap_or_default()
+    )]
+    NotMaximum {
+        /// The augmenting path: left, right, left, …, right ids, starting
+        /// at a free left vertex and ending at a free right vertex.
+        /// Flipping its edges gives a matching one larger.
+        path: Vec<usize>,
+    },
+}

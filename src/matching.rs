@@ -1,0 +1,217 @@
+//! [`Matching`]: a set of edges with no shared endpoint, held as the mates
+//! of both sides.
+
+use crate::error::Error;
+use crate::graph::{Bipartite, Left, Right, Side};
+use crate::util::{id, idx, UNMATCHED};
+
+/// A matching of a bipartite graph: every vertex has at most one mate.
+///
+/// A `Matching` knows the sizes of the graph it was made for and keeps both
+/// sides' mates, so look-ups are O(1) from either side. It is always
+/// internally consistent (`u`'s mate is `v` exactly when `v`'s mate is `u`);
+/// [`check`](Self::check) tells whether it belongs to a given graph.
+///
+/// ```
+/// use bimatch::{Bipartite, HopcroftKarp, Left, Matcher, Right};
+///
+/// let g = Bipartite::from_edges(2, 2, [(0, 0), (0, 1), (1, 0)])?;
+/// let m = HopcroftKarp.maximum_matching(&g);
+/// assert!(m.is_perfect());
+/// assert_eq!(m.left_mate(Left::new(1)), Some(Right::new(0)));
+/// assert_eq!(m.pairs().count(), 2);
+/// m.check(&g)?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Matching {
+    /// Mate of each left vertex, or `UNMATCHED`.
+    pub(crate) left_mate: Vec<u32>,
+    /// Mate of each right vertex, or `UNMATCHED`.
+    pub(crate) right_mate: Vec<u32>,
+    /// Number of matched pairs.
+    pub(crate) len: usize,
+}
+
+impl Matching {
+    /// The empty matching for `graph`.
+    pub fn empty(graph: &Bipartite) -> Self {
+        Matching {
+            left_mate: vec![UNMATCHED; graph.left_count()],
+            right_mate: vec![UNMATCHED; graph.right_count()],
+            len: 0,
+        }
+    }
+
+    /// A matching of `graph` made of the given pairs.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::EndpointOutOfRange`] if a pair names a vertex outside the
+    /// graph, [`Error::NotAnEdge`] if a pair is not an edge, and
+    /// [`Error::MatchedTwice`] if a vertex is in two pairs.
+    ///
+    /// ```
+    /// use bimatch::{Bipartite, Left, Matching, Right};
+    ///
+    /// let g = Bipartite::from_edges(2, 2, [(0, 0), (1, 0), (1, 1)])?;
+    /// let m = Matching::from_pairs(&g, [(Left::new(1), Right::new(0))])?;
+    /// assert_eq!(m.len(), 1);
+    /// let twice = Matching::from_pairs(&g, [(Left::new(0), Right::new(0)), (Left::new(1), Right::new(0))]);
+    /// assert!(twice.is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_pairs<I>(graph: &Bipartite, pairs: I) -> Result<Self, Error>
+    where
+        I: IntoIterator<Item = (Left, Right)>,
+    {
+        let mut m = Matching::empty(graph);
+        // The position of the pair that matched each vertex, for error messages.
+        let mut left_at: Vec<usize> = Vec::new();
+        let mut right_at: Vec<usize> = Vec::new();
+        for (position, (u, v)) in pairs.into_iter().enumerate() {
+            for (side, value, bound) in [
+                (Side::Left, u.index(), graph.left_count()),
+                (Side::Right, v.index(), graph.right_count()),
+            ] {
+                if value >= bound {
+                    return Err(Error::EndpointOutOfRange {
+                        position,
+                        side,
+                        value,
+                        bound,
+                    });
+                }
+            }
+            if !graph.has_edge(u, v) {
+                return Err(Error::NotAnEdge {
+                    left: u.index(),
+                    right: v.index(),
+                });
+            }
+            if left_at.is_empty() {
+                left_at = vec![0; graph.left_count()];
+                right_at = vec![0; graph.right_count()];
+            }
+            let twice = |side, vertex, first| Error::MatchedTwice {
+                side,
+                vertex,
+                first,
+                second: position,
+            };
+            if m.left_mate[u.index()] != UNMATCHED {
+                return Err(twice(Side::Left, u.index(), left_at[u.index()]));
+            }
+            if m.right_mate[v.index()] != UNMATCHED {
+                return Err(twice(Side::Right, v.index(), right_at[v.index()]));
+            }
+            left_at[u.index()] = position;
+            right_at[v.index()] = position;
+            m.left_mate[u.index()] = v.0;
+            m.right_mate[v.index()] = u.0;
+            m.len += 1;
+        }
+        Ok(m)
+    }
+
+    /// Assembles a matching from consistent mate arrays (crate-internal).
+    pub(crate) fn from_mates(left_mate: Vec<u32>, right_mate: Vec<u32>) -> Self {
+        let len = left_mate.iter().filter(|&&v| v != UNMATCHED).count();
+        debug_assert!(left_mate
+            .iter()
+            .enumerate()
+            .all(|(u, &v)| v == UNMATCHED || right_mate[idx(v)] == id(u)));
+        debug_assert_eq!(len, right_mate.iter().filter(|&&u| u != UNMATCHED).count());
+        Matching {
+            left_mate,
+            right_mate,
+            len,
+        }
+    }
+
+    /// The number of matched pairs.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether no vertex is matched.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Whether every vertex of both sides is matched (so both sides have the
+    /// same size).
+    pub fn is_perfect(&self) -> bool {
+        self.len == self.left_mate.len() && self.len == self.right_mate.len()
+    }
+
+    /// The number of left vertices of the graph this matching is for.
+    pub fn left_count(&self) -> usize {
+        self.left_mate.len()
+    }
+
+    /// The number of right vertices of the graph this matching is for.
+    pub fn right_count(&self) -> usize {
+        self.right_mate.len()
+    }
+
+    /// The mate of left vertex `u`, if it is matched.
+    ///
+    /// # Panics
+    ///
+    /// If `u` is not a vertex of the matching's graph.
+    #[inline]
+    pub fn left_mate(&self, u: Left) -> Option<Right> {
+        let v = self.left_mate[u.index()];
+        (v != UNMATCHED).then_some(Right(v))
+    }
+
+    /// The mate of right vertex `v`, if it is matched.
+    ///
+    /// # Panics
+    ///
+    /// If `v` is not a vertex of the matching's graph.
+    #[inline]
+    pub fn right_mate(&self, v: Right) -> Option<Left> {
+        let u = self.right_mate[v.index()];
+        (u != UNMATCHED).then_some(Left(u))
+    }
+
+    /// The matched pairs, ascending by left vertex.
+    pub fn pairs(&self) -> impl Iterator<Item = (Left, Right)> + '_ {
+        self.left_mate
+            .iter()
+            .enumerate()
+            .filter(|&(_, &v)| v != UNMATCHED)
+            .map(|(u, &v)| (Left(id(u)), Right(v)))
+    }
+
+    /// Checks that this matching belongs to `graph`: the sizes agree and
+    /// every pair is an edge. O(L + E).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::SizeMismatch`] or [`Error::NotAnEdge`] (the first pair, by
+    /// left vertex, that is not an edge).
+    pub fn check(&self, graph: &Bipartite) -> Result<(), Error> {
+        if self.left_count() != graph.left_count() || self.right_count() != graph.right_count() {
+            return Err(Error::SizeMismatch {
+                matching_left: self.left_count(),
+                matching_right: self.right_count(),
+                graph_left: graph.left_count(),
+                graph_right: graph.right_count(),
+            });
+        }
+        for (u, v) in self.pairs() {
+            if !graph.has_edge(u, v) {
+                return Err(Error::NotAnEdge {
+                    left: u.index(),
+                    right: v.index(),
+                });
+            }
+        }
+        Ok(())
+    }
+}
