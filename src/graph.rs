@@ -184,6 +184,18 @@ impl Bipartite {
         let (left_offsets, mut left_adj) = transpose_csr(left_count, &right_offsets, &right_adj);
         drop(right_adj);
         let left_offsets = dedup_sorted_lists(left_offsets, &mut left_adj);
+        Self::from_left_csr(right_count, left_offsets, left_adj)
+    }
+
+    /// Builds from a left → right CSR whose lists are already sorted and free
+    /// of duplicates, with ids in range and sizes checked by the caller; adds
+    /// the right → left direction with one counting sort.
+    pub(crate) fn from_left_csr(right_count: usize, left_offsets: Vec<u32>, left_adj: Vec<u32>) -> Self {
+        debug_assert_eq!(left_offsets.last().map(|&o| idx(o)), Some(left_adj.len()));
+        debug_assert!(left_offsets.windows(2).all(|w| {
+            let list = &left_adj[idx(w[0])..idx(w[1])];
+            list.windows(2).all(|p| p[0] < p[1]) && list.iter().all(|&v| idx(v) < right_count)
+        }));
         let (right_offsets, right_adj) = transpose_csr(right_count, &left_offsets, &left_adj);
         Bipartite {
             left_offsets,
