@@ -134,33 +134,7 @@ impl Bipartite {
     {
         check_side(left_count)?;
         check_side(right_count)?;
-        let edges = edges.into_iter();
-        let mut pairs: Vec<(u32, u32)> = Vec::with_capacity(edges.size_hint().0.min(1 << 24));
-        for (position, (u, v)) in edges.enumerate() {
-            if u >= left_count {
-                return Err(Error::EndpointOutOfRange {
-                    position,
-                    side: Side::Left,
-                    value: u,
-                    bound: left_count,
-                });
-            }
-            if v >= right_count {
-                return Err(Error::EndpointOutOfRange {
-                    position,
-                    side: Side::Right,
-                    value: v,
-                    bound: right_count,
-                });
-            }
-            if position >= MAX_EDGES {
-                return Err(Error::TooManyEdges {
-                    count: position + 1,
-                    limit: MAX_EDGES,
-                });
-            }
-            pairs.push((id(u), id(v)));
-        }
+        let pairs = collect_pairs(left_count, right_count, edges, MAX_EDGES)?;
         Ok(Self::from_checked_pairs(left_count, right_count, pairs))
     }
 
@@ -190,7 +164,11 @@ impl Bipartite {
     /// Builds from a left → right CSR whose lists are already sorted and free
     /// of duplicates, with ids in range and sizes checked by the caller; adds
     /// the right → left direction with one counting sort.
-    pub(crate) fn from_left_csr(right_count: usize, left_offsets: Vec<u32>, left_adj: Vec<u32>) -> Self {
+    pub(crate) fn from_left_csr(
+        right_count: usize,
+        left_offsets: Vec<u32>,
+        left_adj: Vec<u32>,
+    ) -> Self {
         debug_assert_eq!(left_offsets.last().map(|&o| idx(o)), Some(left_adj.len()));
         debug_assert!(left_offsets.windows(2).all(|w| {
             let list = &left_adj[idx(w[0])..idx(w[1])];
@@ -322,6 +300,46 @@ impl Bipartite {
     }
 }
 
+/// Collects edges as `u32` pairs, checking every endpoint and the count.
+fn collect_pairs<I>(
+    left_count: usize,
+    right_count: usize,
+    edges: I,
+    max_edges: usize,
+) -> Result<Vec<(u32, u32)>, Error>
+where
+    I: IntoIterator<Item = (usize, usize)>,
+{
+    let edges = edges.into_iter();
+    let mut pairs: Vec<(u32, u32)> = Vec::with_capacity(edges.size_hint().0.min(1 << 24));
+    for (position, (u, v)) in edges.enumerate() {
+        if u >= left_count {
+            return Err(Error::EndpointOutOfRange {
+                position,
+                side: Side::Left,
+                value: u,
+                bound: left_count,
+            });
+        }
+        if v >= right_count {
+            return Err(Error::EndpointOutOfRange {
+                position,
+                side: Side::Right,
+                value: v,
+                bound: right_count,
+            });
+        }
+        if position >= max_edges {
+            return Err(Error::TooManyEdges {
+                count: position + 1,
+                limit: max_edges,
+            });
+        }
+        pairs.push((id(u), id(v)));
+    }
+    Ok(pairs)
+}
+
 /// Rejects side sizes the `u32` ids cannot hold.
 pub(crate) fn check_side(count: usize) -> Result<(), Error> {
     if count > MAX_VERTICES {
@@ -396,6 +414,23 @@ mod tests {
         assert_eq!(g.right_adj(1), [1, 2]);
         let e: Vec<_> = g.edges().map(|(l, r)| (l.index(), r.index())).collect();
         assert_eq!(e, [(0, 2), (1, 1), (2, 0), (2, 1)]);
+    }
+
+    #[test]
+    fn the_edge_limit_is_checked_before_storing() {
+        let edges = std::iter::repeat((0, 0)).take(10);
+        let e = collect_pairs(1, 1, edges, 4).unwrap_err();
+        assert_eq!(e, Error::TooManyEdges { count: 5, limit: 4 });
+        assert_eq!(
+            e.to_string(),
+            "5 edges is too many: at most 4 are supported"
+        );
+        assert_eq!(
+            collect_pairs(1, 1, std::iter::repeat((0, 0)).take(4), 4)
+                .unwrap()
+                .len(),
+            4
+        );
     }
 
     #[test]

@@ -45,3 +45,8 @@ pub use graph::{Bipartite, Left, Right, Side};
 pub use matcher::{maximum_matching, Dinic, HopcroftKarp, Matcher};
 pub use matching::Matching;
 pub use structure::{non_essential_vertices, NonEssential};
+
+/// The README's examples, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

@@ -125,8 +125,8 @@ impl UnitNetwork {
         let mut reverse = vec![0usize; arcs];
         let mut residual = vec![1u8; arcs];
         // source ↔ left
-        for u in 0..l {
-            let (a, b) = (source_base + u, offsets[u]);
+        for (u, &b) in offsets[..l].iter().enumerate() {
+            let a = source_base + u;
             head[a] = id(u);
             head[b] = id(source);
             (reverse[a], reverse[b]) = (b, a);
