@@ -33,6 +33,7 @@
 
 mod bipartition;
 mod error;
+pub mod game;
 mod graph;
 mod matcher;
 mod matching;
