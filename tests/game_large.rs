@@ -71,7 +71,7 @@ fn serpentine_corridor_wins_on_every_other_cell() {
     let mut expected: Vec<(usize, usize)> = path.iter().copied().step_by(2).collect();
     expected.sort_unstable();
     let starts = on_small_stack(move || winning_starts(&grid));
-    assert_eq!(starts.len(), (path.len() + 1) / 2);
+    assert_eq!(starts.len(), path.len().div_ceil(2));
     assert!(
         starts == expected,
         "winning cells differ from every other path cell"
