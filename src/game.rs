@@ -532,55 +532,91 @@ impl GridGraph {
     pub fn new(grid: &Grid) -> GridGraph {
         let (rows, cols) = (grid.rows, grid.cols);
         let free = &grid.free;
-        // Number each side's free cells in row-major order.
+        // Number each side's free cells in row-major order; count the edges.
         let mut index = vec![UNMATCHED; free.len()];
         let mut counts = [0u32; 2];
+        let mut edges = 0usize;
         for r in 0..rows {
             let base = r * cols;
             for c in 0..cols {
-                if free[base + c] {
-                    let side = (r + c) & 1;
-                    index[base + c] = counts[side];
-                    counts[side] += 1;
+                let (cell, side, f) = (base + c, (r + c) & 1, free[base + c]);
+                index[cell] = if f { counts[side] } else { UNMATCHED };
+                counts[side] += u32::from(f);
+                if c + 1 < cols {
+                    edges += usize::from(f & free[cell + 1]);
+                }
+                if r + 1 < rows {
+                    edges += usize::from(f & free[cell + cols]);
                 }
             }
         }
         let [left_count, right_count] = counts.map(idx);
-        // Left → right adjacency, each list ascending: up, left, right, down.
-        let mut offsets = Vec::with_capacity(left_count + 1);
-        let mut adj = Vec::with_capacity(4 * left_count);
-        offsets.push(0u32);
-        let push = |cell: usize, adj: &mut Vec<u32>| {
-            if free[cell] {
-                adj.push(index[cell]);
-            }
-        };
+        // Both directions in one pass. Row-major numbering makes every list
+        // ascending: up, left, right, down. Without branches on the board's
+        // contents: each cell writes all four candidates (`UNMATCHED` for a
+        // blocked or missing neighbour) and keeps the real ones by moving
+        // the end of its side's list; a blocked cell then keeps none. Every
+        // list ends at most 3 places before the array does, hence `+ 4`.
+        let mut csr = [
+            (vec![0u32; left_count + 1], vec![0u32; edges + 4]),
+            (vec![0u32; right_count + 1], vec![0u32; edges + 4]),
+        ];
+        let mut vertices = [0usize; 2];
+        let mut ends = [0usize; 2];
         for r in 0..rows {
             let base = r * cols;
-            for c in ((r & 1)..cols).step_by(2) {
-                let cell = base + c;
-                if !free[cell] {
-                    continue;
+            for c in 0..cols {
+                let (cell, side) = (base + c, (r + c) & 1);
+                let around = [
+                    if r > 0 { index[cell - cols] } else { UNMATCHED },
+                    if c > 0 { index[cell - 1] } else { UNMATCHED },
+                    if c + 1 < cols {
+                        index[cell + 1]
+                    } else {
+                        UNMATCHED
+                    },
+                    if r + 1 < rows {
+                        index[cell + cols]
+                    } else {
+                        UNMATCHED
+                    },
+                ];
+                let (offsets, adj) = &mut csr[side];
+                let mut end = ends[side];
+                for x in around {
+                    adj[end] = x;
+                    end += usize::from(x != UNMATCHED);
                 }
-                if r > 0 {
-                    push(cell - cols, &mut adj);
-                }
-                if c > 0 {
-                    push(cell - 1, &mut adj);
-                }
-                if c + 1 < cols {
-                    push(cell + 1, &mut adj);
-                }
-                if r + 1 < rows {
-                    push(cell + cols, &mut adj);
-                }
-                offsets.push(id(adj.len()));
+                let f = free[cell];
+                ends[side] = if f { end } else { ends[side] };
+                vertices[side] += usize::from(f);
+                // Rewrites the same value when the cell is blocked.
+                offsets[vertices[side]] = id(ends[side]);
             }
         }
+        debug_assert_eq!(ends, [edges, edges]);
+        for (_, adj) in &mut csr {
+            adj.truncate(edges);
+        }
+        let [(left_offsets, left_adj), (right_offsets, right_adj)] = csr;
+        let graph = Bipartite {
+            left_offsets,
+            left_adj,
+            right_offsets,
+            right_adj,
+        };
+        debug_assert_eq!(
+            graph,
+            Bipartite::from_left_csr(
+                right_count,
+                graph.left_offsets.clone(),
+                graph.left_adj.clone()
+            )
+        );
         GridGraph {
             rows,
             cols,
-            graph: Bipartite::from_left_csr(right_count, offsets, adj),
+            graph,
             index,
         }
     }
