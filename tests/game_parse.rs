@@ -272,3 +272,41 @@ fn judge_input_that_is_not_utf8_is_an_error_not_a_panic() {
     let e = Grid::from_judge_input(b"\xfe 2\n").unwrap_err();
     assert!(matches!(e, Error::JudgeHeader { column: 1, .. }), "{e:?}");
 }
+
+#[test]
+fn arbitrary_bytes_never_panic_and_accepted_input_round_trips() {
+    // SplitMix64 over short texts from an alphabet that hits every branch.
+    let mut state = 0x5eed_u64;
+    let mut next = || {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    };
+    let alphabet = b".#.#..##\n\n\r \t0123x\xff";
+    let (mut judged, mut parsed) = (0, 0);
+    for round in 0..20_000 {
+        let len = (next() % 24) as usize;
+        let mut bytes: Vec<u8> = (0..len)
+            .map(|_| alphabet[(next() % alphabet.len() as u64) as usize])
+            .collect();
+        if round % 2 == 0 {
+            // Mostly well-formed headers, so the rows get exercised too.
+            let header = format!("{} {}\n", next() % 4, next() % 4);
+            bytes.splice(0..0, header.bytes());
+        }
+        if let Ok(grid) = Grid::from_judge_input(&bytes) {
+            judged += 1;
+            let again = format!("{} {}\n{grid}", grid.rows(), grid.cols());
+            assert_eq!(Grid::from_judge_input(again.as_bytes()).unwrap(), grid);
+        }
+        if let Ok(text) = std::str::from_utf8(&bytes) {
+            if let Ok(grid) = text.parse::<Grid>() {
+                parsed += 1;
+                assert_eq!(grid.to_string().parse::<Grid>().unwrap(), grid);
+            }
+        }
+    }
+    assert!(judged > 100 && parsed > 100, "{judged} {parsed}");
+}
