@@ -128,4 +128,128 @@ pub enum Error {
         /// Flipping its edges gives a matching one larger.
         path: Vec<usize>,
     },
+
+    /// A cell of a grid's text is neither `.` (free) nor `#` (blocked).
+    #[error("row {row}, column {column}: expected '.' or '#', found {found:?}")]
+    GridCell {
+        /// 1-based row.
+        row: usize,
+        /// 1-based column.
+        column: usize,
+        /// The character found there.
+        found: char,
+    },
+
+    /// A row of a grid is longer or shorter than the first row.
+    #[error(
+        "row {row}, column {column}: the row has {found} cells, but row 1 has {expected}",
+        column = (*found).min(*expected) + 1
+    )]
+    GridRowLength {
+        /// 1-based row.
+        row: usize,
+        /// The number of cells in that row.
+        found: usize,
+        /// The number of cells in the first row.
+        expected: usize,
+    },
+
+    /// A grid's text has no rows.
+    #[error("row 1, column 1: the grid has no rows")]
+    GridEmpty,
+
+    /// A grid has too many cells for the crate's `u32` ids.
+    #[error("a grid of {rows} rows and {cols} columns is too large: at most {limit} cells are supported")]
+    GridTooLarge {
+        /// Rows asked for.
+        rows: usize,
+        /// Columns asked for.
+        cols: usize,
+        /// The largest supported number of cells.
+        limit: usize,
+    },
+
+    /// The header `n m` of a judge input is malformed.
+    #[error("line {line}, column {column}: expected {expected}, found {found:?}")]
+    JudgeHeader {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// What should be there.
+        expected: &'static str,
+        /// What is there: the offending word, or `end of line`.
+        found: String,
+    },
+
+    /// The header of a judge input announces more cells than the input holds.
+    #[error(
+        "line 1, column 1: the header announces {rows} rows of {cols} cells, \
+         more than the {bytes} bytes after it can hold"
+    )]
+    JudgeTooShort {
+        /// Rows announced.
+        rows: usize,
+        /// Columns announced.
+        cols: usize,
+        /// Bytes of input after the header line.
+        bytes: usize,
+    },
+
+    /// A cell of a judge input is neither `.` nor `#`.
+    #[error("line {line}, column {column} (row {row}): expected '.' or '#', found {found:?}")]
+    JudgeCell {
+        /// 1-based line of the input.
+        line: usize,
+        /// 1-based grid row on that line.
+        row: usize,
+        /// 1-based column.
+        column: usize,
+        /// The character found there.
+        found: char,
+    },
+
+    /// A row of a judge input does not have the announced number of cells.
+    #[error(
+        "line {line}, column {column} (row {row}): the row has {found} cells, \
+         but the header announces {expected}",
+        column = (*found).min(*expected) + 1
+    )]
+    JudgeRowLength {
+        /// 1-based line of the input.
+        line: usize,
+        /// 1-based grid row on that line.
+        row: usize,
+        /// The number of cells in that row.
+        found: usize,
+        /// The number of columns announced by the header.
+        expected: usize,
+    },
+
+    /// A judge input ends before all announced rows.
+    #[error(
+        "line {line}, column 1: the input ends after {found} rows, \
+         but the header announces {expected}"
+    )]
+    JudgeMissingRows {
+        /// 1-based line where a row was expected.
+        line: usize,
+        /// Rows present.
+        found: usize,
+        /// Rows announced.
+        expected: usize,
+    },
+
+    /// A judge input has more text after the announced rows.
+    #[error("line {line}, column {column}: expected the end of the input after {rows} rows, found {found:?}")]
+    JudgeExtraText {
+        /// 1-based line of the extra text.
+        line: usize,
+        /// 1-based column of its first character.
+        column: usize,
+        /// Rows announced.
+        rows: usize,
+        /// The first character of the extra text.
+        found: char,
+    },
 }

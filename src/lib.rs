@@ -7,6 +7,8 @@
 //!   [`HopcroftKarp`] and [`Dinic`], all returning a [`Matching`].
 //! - [`non_essential_vertices`]: the vertices that some maximum matching
 //!   leaves unmatched, in O(V + E) from any maximum matching.
+//! - [`game`]: the grid game: [`game::winning_starts`] finds the cells where
+//!   the player who places the token wins.
 //!
 //! ```
 //! use bimatch::{non_essential_vertices, Bipartite, HopcroftKarp, Matcher};
@@ -33,6 +35,7 @@
 
 mod bipartition;
 mod error;
+pub mod game;
 mod graph;
 mod matcher;
 mod matching;
