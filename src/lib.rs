@@ -44,4 +44,7 @@ pub use error::Error;
 pub use graph::{Bipartite, Left, Right, Side};
 pub use matcher::{maximum_matching, Dinic, HopcroftKarp, Matcher};
 pub use matching::Matching;
-pub use structure::{non_essential_vertices, NonEssential};
+pub use structure::{
+    dulmage_mendelsohn, maximum_independent_set, minimum_vertex_cover, non_essential_vertices,
+    Certificate, DmDecomposition, IndependentSet, NonEssential, VertexCover,
+};
