@@ -234,7 +234,7 @@ pub enum Error {
     /// A row or column index in the input is outside the declared size.
     #[error(
         "line {line}, field {field}: index {value} is out of range {base}..{end}",
-        end = *base as u64 + *count as u64
+        end = base.saturating_add(*count)
     )]
     IndexOutOfRange {
         /// 1-based line number.
@@ -242,7 +242,7 @@ pub enum Error {
         /// 1-based position of the field on the line.
         field: usize,
         /// The index as written.
-        value: u64,
+        value: usize,
         /// The first valid index: 1 for Matrix Market, 0 for edge lists.
         base: usize,
         /// The declared number of rows or columns.

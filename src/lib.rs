@@ -7,6 +7,10 @@
 //!   [`HopcroftKarp`] and [`Dinic`], all returning a [`Matching`].
 //! - [`non_essential_vertices`]: the vertices that some maximum matching
 //!   leaves unmatched, in O(V + E) from any maximum matching.
+//! - [`minimum_vertex_cover`], [`maximum_independent_set`],
+//!   [`dulmage_mendelsohn`] and [`Matching::certify`]: the rest of the
+//!   structure of maximum matchings, with proofs that can be checked.
+//! - [`io`]: readers for Matrix Market files and `L R M` edge lists.
 //!
 //! ```
 //! use bimatch::{non_essential_vertices, Bipartite, HopcroftKarp, Matcher};
@@ -34,6 +38,7 @@
 mod bipartition;
 mod error;
 mod graph;
+pub mod io;
 mod matcher;
 mod matching;
 mod structure;
