@@ -140,9 +140,9 @@ fn summary(g: &Bipartite, dm: &DmDecomposition) -> String {
 
 /// Largest number of cells a side of the picture has; bigger matrices are
 /// downsampled so each cell stands for a square of entries.
-const MAX_CELLS: usize = 400;
+const MAX_CELLS: usize = 300;
 /// Largest number of block outlines drawn; beyond it only the largest.
-const MAX_OUTLINES: usize = 2000;
+const MAX_OUTLINES: usize = 1000;
 
 /// A spy plot of A(p, q) as a plain SVG: dark cells hold entries (orange:
 /// the matching, when every cell is one entry), red outlines the fine
@@ -227,8 +227,12 @@ fn spy_svg(g: &Bipartite, m: &Matching, dm: &DmDecomposition) -> String {
         let _ = writeln!(svg, "</g>");
     }
 
-    // Fine blocks; with very many, only the largest.
-    let mut blocks: Vec<usize> = (0..dm.block_count()).collect();
+    // Fine blocks at least a cell wide; with very many, only the largest.
+    let mut blocks: Vec<usize> = (0..dm.block_count())
+        .filter(|&k| {
+            per == 1 || dm.r()[k + 1] - dm.r()[k] >= per || dm.s()[k + 1] - dm.s()[k] >= per
+        })
+        .collect();
     if blocks.len() > MAX_OUTLINES {
         blocks.sort_by_key(|&k| std::cmp::Reverse(dm.r()[k + 1] - dm.r()[k]));
         blocks.truncate(MAX_OUTLINES);
@@ -319,7 +323,7 @@ mod tests {
         let dm = dulmage_mendelsohn(&g, &m).unwrap();
         let svg = spy_svg(&g, &m, &dm);
         assert!(svg.len() < 100_000, "{} bytes", svg.len());
-        assert!(svg.contains("13 x 13 entries per cell"));
+        assert!(svg.contains("17 x 17 entries per cell"));
         assert!(summary(&g, &dm).contains("fine: 1 square blocks; sizes in block order: 5000"));
     }
 
