@@ -180,7 +180,13 @@ fn cover_on_a_long_path() {
 #[test]
 #[ignore = "large: run in release mode with --ignored"]
 fn cover_on_a_path_of_a_million_vertices() {
-    check_path(500_000);
+    // On a small stack: a recursive search would overflow it.
+    std::thread::Builder::new()
+        .stack_size(256 * 1024)
+        .spawn(|| check_path(500_000))
+        .unwrap()
+        .join()
+        .unwrap();
 }
 
 fn check_path(half: usize) {
