@@ -31,17 +31,18 @@ use crate::util::{id, idx, UNMATCHED};
 ///    R0  [   0     0     0    A44 ]
 /// ```
 ///
-/// - C0: the free columns (right vertices every maximum matching misses
-///   some of — precisely, the ones free in the matching given);
-///   C1: the matched columns reachable from a free column by an
-///   alternating path. C0 ∪ C1 are the non-essential right vertices.
-/// - R0: the free rows; R3: the matched rows reachable from a free row.
-///   R3 ∪ R0 are the non-essential left vertices.
+/// - C0: the columns free in the matching given; C1: the matched columns
+///   reachable from a free column by an alternating path. C0 ∪ C1 are the
+///   non-essential right vertices, whichever maximum matching is used.
+/// - R0: the rows free in the matching given; R3: the matched rows
+///   reachable from a free row. R3 ∪ R0 are the non-essential left
+///   vertices.
 /// - R1: the mates of C1 (the rows with an entry in C0 ∪ C1);
 ///   C3: the mates of R3 (the columns with an entry in R3 ∪ R0).
 /// - R2 and C2: the rest, perfectly matched to each other.
 ///
-/// These sets do not depend on which maximum matching was used, and agree
+/// Apart from the split of C0 ∪ C1 and of R3 ∪ R0, these sets do not
+/// depend on which maximum matching was used, and they agree
 /// with [`non_essential_vertices`](crate::non_essential_vertices).
 ///
 /// # The fine decomposition
@@ -159,7 +160,8 @@ impl DmDecomposition {
 ///
 /// # Complexity
 ///
-/// O(V + E) time; about 30 bytes per vertex of scratch beside the result.
+/// O(V + E) time; at most about 40 bytes per vertex of scratch beside the
+/// result.
 /// No recursion: a square part of 10^6 pairs in one chain or one cycle
 /// runs on a small thread stack.
 ///
