@@ -252,4 +252,155 @@ pub enum Error {
         /// The first character of the extra text.
         found: char,
     },
+
+    /// A vertex cover names a vertex the graph does not have.
+    #[error(
+        "the vertex cover names {side} vertex {vertex}, but the graph has {bound} {side} vertices"
+    )]
+    CoverVertexOutOfRange {
+        /// The vertex's side.
+        side: Side,
+        /// The vertex.
+        vertex: usize,
+        /// The number of vertices on that side.
+        bound: usize,
+    },
+
+    /// An edge has neither endpoint in a would-be vertex cover.
+    #[error("edge (left {left}, right {right}) has no endpoint in the vertex cover")]
+    UncoveredEdge {
+        /// The edge's left vertex.
+        left: usize,
+        /// The edge's right vertex.
+        right: usize,
+    },
+
+    /// A vertex cover is larger than the matching it should prove maximum.
+    #[error(
+        "the vertex cover has {cover} vertices but the matching {matching} pairs; \
+         only a cover of the matching's size proves it maximum"
+    )]
+    CoverNotTight {
+        /// The number of vertices in the cover.
+        cover: usize,
+        /// The number of pairs in the matching.
+        matching: usize,
+    },
+
+    /// Reading the input failed.
+    #[error("line {line}: read error: {message}")]
+    Io {
+        /// 1-based line being read.
+        line: usize,
+        /// The reader's message.
+        message: String,
+    },
+
+    /// A header or size line is missing or malformed.
+    #[error("line {line}: expected {expected}, found {found:?}")]
+    BadHeader {
+        /// 1-based line number.
+        line: usize,
+        /// What the line should hold.
+        expected: &'static str,
+        /// What it holds (shortened if long; empty at the end of the input).
+        found: String,
+    },
+
+    /// A header asks for a kind of matrix the reader does not support.
+    #[error("line {line}, field {field}: {found:?} is not supported (supported: {supported})")]
+    Unsupported {
+        /// 1-based line number.
+        line: usize,
+        /// 1-based position of the word on the line.
+        field: usize,
+        /// The word found.
+        found: String,
+        /// The supported words.
+        supported: &'static str,
+    },
+
+    /// A line ends before a field it needs.
+    #[error("line {line}, field {field}: expected {expected}, found the end of the line")]
+    MissingField {
+        /// 1-based line number.
+        line: usize,
+        /// 1-based position of the missing field.
+        field: usize,
+        /// What the field should hold.
+        expected: &'static str,
+    },
+
+    /// A field does not hold what it should.
+    #[error("line {line}, field {field}: expected {expected}, found {found:?}")]
+    BadField {
+        /// 1-based line number.
+        line: usize,
+        /// 1-based position of the field on the line.
+        field: usize,
+        /// What the field should hold.
+        expected: &'static str,
+        /// What it holds (shortened if long).
+        found: String,
+    },
+
+    /// A line has more fields than its format allows.
+    #[error("line {line}, field {field}: unexpected {found:?} after the last field")]
+    ExtraField {
+        /// 1-based line number.
+        line: usize,
+        /// 1-based position of the first extra field.
+        field: usize,
+        /// The extra field (shortened if long).
+        found: String,
+    },
+
+    /// A row or column index in the input is outside the declared size.
+    #[error(
+        "line {line}, field {field}: index {value} is out of range {base}..{end}",
+        end = base.saturating_add(*count)
+    )]
+    IndexOutOfRange {
+        /// 1-based line number.
+        line: usize,
+        /// 1-based position of the field on the line.
+        field: usize,
+        /// The index as written.
+        value: usize,
+        /// The first valid index: 1 for Matrix Market, 0 for edge lists.
+        base: usize,
+        /// The declared number of rows or columns.
+        count: usize,
+    },
+
+    /// The input ends before all the entries its size line announced.
+    #[error("line {line}: the input ends after {found} of the {expected} entries announced")]
+    MissingEntries {
+        /// 1-based number of the last line read.
+        line: usize,
+        /// The number of entries announced.
+        expected: usize,
+        /// The number of entries present.
+        found: usize,
+    },
+
+    /// The input has more entries than its size line announced.
+    #[error("line {line}: more entries than the {expected} announced")]
+    ExtraEntries {
+        /// 1-based line number of the first extra entry.
+        line: usize,
+        /// The number of entries announced.
+        expected: usize,
+    },
+
+    /// A symmetric matrix is declared with different row and column counts.
+    #[error("line {line}: a symmetric matrix must be square, but this one is {rows} by {cols}")]
+    NotSquare {
+        /// 1-based line number of the size line.
+        line: usize,
+        /// Declared rows.
+        rows: usize,
+        /// Declared columns.
+        cols: usize,
+    },
 }

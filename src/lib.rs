@@ -9,6 +9,10 @@
 //!   leaves unmatched, in O(V + E) from any maximum matching.
 //! - [`game`]: the grid game: [`game::winning_starts`] finds the cells where
 //!   the player who places the token wins.
+//! - [`minimum_vertex_cover`], [`maximum_independent_set`],
+//!   [`dulmage_mendelsohn`] and [`Matching::certify`]: the rest of the
+//!   structure of maximum matchings, with proofs that can be checked.
+//! - [`io`]: readers for Matrix Market files and `L R M` edge lists.
 //!
 //! ```
 //! use bimatch::{non_essential_vertices, Bipartite, HopcroftKarp, Matcher};
@@ -37,6 +41,7 @@ mod bipartition;
 mod error;
 pub mod game;
 mod graph;
+pub mod io;
 mod matcher;
 mod matching;
 mod structure;
@@ -47,7 +52,10 @@ pub use error::Error;
 pub use graph::{Bipartite, Left, Right, Side};
 pub use matcher::{maximum_matching, Dinic, HopcroftKarp, Matcher};
 pub use matching::Matching;
-pub use structure::{non_essential_vertices, NonEssential};
+pub use structure::{
+    dulmage_mendelsohn, maximum_independent_set, minimum_vertex_cover, non_essential_vertices,
+    Certificate, DmDecomposition, IndependentSet, NonEssential, VertexCover,
+};
 
 /// The README's examples, run as doctests.
 #[cfg(doctest)]

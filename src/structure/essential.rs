@@ -1,11 +1,12 @@
-//! The structure of maximum matchings: which vertices every maximum
+//! Essential and non-essential vertices: which vertices every maximum
 //! matching covers.
 
+use super::{reach, Reach};
 use crate::error::Error;
 use crate::graph::{Bipartite, Left, Right};
 use crate::matcher::maximum_matching;
 use crate::matching::Matching;
-use crate::util::{id, idx, UNMATCHED};
+use crate::util::id;
 
 /// The vertices that at least one maximum matching leaves unmatched, on
 /// each side. The others are *essential*: every maximum matching covers
@@ -71,7 +72,8 @@ impl NonEssential {
 /// right, then a matched edge back): flipping that even-length path gives
 /// another maximum matching that frees it. One breadth-first search from
 /// all free left vertices and one from all free right vertices find them
-/// all. Together they are the coarse Dulmage–Mendelsohn decomposition.
+/// all. Together they are the coarse Dulmage–Mendelsohn decomposition
+/// ([`dulmage_mendelsohn`](crate::dulmage_mendelsohn) returns it in full).
 ///
 /// # Complexity
 ///
@@ -105,90 +107,31 @@ pub fn non_essential_vertices(
     alternating_search(graph, matching).map_err(|path| Error::NotMaximum { path })
 }
 
-/// Both searches; on failure, the augmenting path as left, right, …, right.
+/// Both searches of [`reach`]; on failure, the augmenting path as left,
+/// right, …, right.
 fn alternating_search(graph: &Bipartite, m: &Matching) -> Result<NonEssential, Vec<usize>> {
-    let left_mark = reach(
-        &graph.left_offsets,
-        &graph.left_adj,
-        &m.left_mate,
-        &m.right_mate,
-    )?;
-    let right_mark = reach(
-        &graph.right_offsets,
-        &graph.right_adj,
-        &m.right_mate,
-        &m.left_mate,
-    )
-    .map_err(|mut path| {
-        path.reverse(); // it ran from a free right vertex to a free left one
-        path
-    })?;
-    let collect = |marks: &[bool]| -> Vec<u32> {
-        marks
-            .iter()
-            .enumerate()
-            .filter(|&(_, &x)| x)
-            .map(|(i, _)| id(i))
-            .collect()
-    };
-    Ok(NonEssential {
-        left: collect(&left_mark).into_iter().map(Left).collect(),
-        right: collect(&right_mark).into_iter().map(Right).collect(),
+    let Reach {
+        left: left_mark,
+        right: right_mark,
+    } = reach(graph, m, true)?;
+    Ok(from_marks(left_mark, right_mark))
+}
+
+/// The non-essential vertices from the marks of both searches.
+fn from_marks(left_mark: Vec<bool>, right_mark: Vec<bool>) -> NonEssential {
+    NonEssential {
+        left: marked(&left_mark).map(Left).collect(),
+        right: marked(&right_mark).map(Right).collect(),
         left_mark,
         right_mark,
-    })
+    }
 }
 
-/// Breadth-first search over alternating paths from every free vertex of
-/// one side ("own" side: the CSR `offsets`/`adj`); marks the own-side
-/// vertices reached. Meeting a free vertex of the other side is an
-/// augmenting path, returned as own, other, own, …, other.
-fn reach(
-    offsets: &[u32],
-    adj: &[u32],
-    own_mate: &[u32],
-    other_mate: &[u32],
-) -> Result<Vec<bool>, Vec<usize>> {
-    let n = own_mate.len();
-    let mut mark = vec![false; n];
-    // For a reached matched vertex: the own-side vertex it was reached from.
-    let mut parent = vec![UNMATCHED; n];
-    let mut queue: Vec<u32> = Vec::with_capacity(n);
-    for (u, &mate) in own_mate.iter().enumerate() {
-        if mate == UNMATCHED {
-            mark[u] = true;
-            queue.push(id(u));
-        }
-    }
-    let mut head = 0;
-    while head < queue.len() {
-        let u = idx(queue[head]);
-        head += 1;
-        for &v in &adj[idx(offsets[u])..idx(offsets[u + 1])] {
-            let w = other_mate[idx(v)];
-            if w == UNMATCHED {
-                return Err(trace_path(u, v, own_mate, &parent));
-            }
-            let w = idx(w);
-            if !mark[w] {
-                mark[w] = true;
-                parent[w] = id(u);
-                queue.push(id(w));
-            }
-        }
-    }
-    Ok(mark)
-}
-
-/// The alternating path root, …, u, v, read back through `parent`.
-fn trace_path(u: usize, v: u32, own_mate: &[u32], parent: &[u32]) -> Vec<usize> {
-    let mut path = vec![idx(v), u];
-    let mut x = u;
-    while parent[x] != UNMATCHED {
-        path.push(idx(own_mate[x]));
-        x = idx(parent[x]);
-        path.push(x);
-    }
-    path.reverse();
-    path
+/// The ids of the marked positions, ascending.
+pub(super) fn marked(marks: &[bool]) -> impl Iterator<Item = u32> + '_ {
+    marks
+        .iter()
+        .enumerate()
+        .filter(|&(_, &x)| x)
+        .map(|(i, _)| id(i))
 }

@@ -1,0 +1,342 @@
+//! The Dulmage–Mendelsohn decomposition of a sparse matrix, like MATLAB's
+//! `dmperm`: structural rank, coarse parts and fine blocks, and optionally
+//! a picture of the matrix permuted into block triangular form.
+//!
+//! ```text
+//! cargo run --release --example dmperm -- MATRIX.mtx [--svg OUT.svg]
+//! ```
+//!
+//! `MATRIX.mtx` is a Matrix Market coordinate file (`pattern`, `real` or
+//! `integer`; `general`, `symmetric` or `skew-symmetric`). Rows are left
+//! vertices, columns right vertices. Errors print one line on stderr and
+//! exit with status 2.
+
+use std::fmt::Write as _;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use bimatch::io::read_matrix_market;
+use bimatch::{dulmage_mendelsohn, Bipartite, DmDecomposition, HopcroftKarp, Matcher, Matching};
+
+const USAGE: &str = "usage: dmperm MATRIX.mtx [--svg OUT.svg]";
+
+fn main() -> ExitCode {
+    match run(std::env::args().skip(1).collect()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("dmperm: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: Vec<String>) -> Result<(), String> {
+    let mut input = None;
+    let mut svg = None;
+    let mut args = args.into_iter();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--svg" => {
+                svg = Some(
+                    args.next()
+                        .ok_or(format!("--svg needs a file name; {USAGE}"))?,
+                )
+            }
+            "-h" | "--help" => {
+                println!("{USAGE}");
+                return Ok(());
+            }
+            _ if input.is_none() && !arg.starts_with("--") => input = Some(arg),
+            _ => return Err(format!("unexpected argument {arg:?}; {USAGE}")),
+        }
+    }
+    let input = input.ok_or(USAGE.to_string())?;
+
+    let started = Instant::now();
+    let file = std::fs::File::open(&input).map_err(|e| format!("{input}: {e}"))?;
+    let g = read_matrix_market(file).map_err(|e| format!("{input}: {e}"))?;
+    let read = started.elapsed();
+    let started = Instant::now();
+    let m = HopcroftKarp.maximum_matching(&g);
+    let matched = started.elapsed();
+    let started = Instant::now();
+    let dm = dulmage_mendelsohn(&g, &m).map_err(|e| e.to_string())?;
+    let decomposed = started.elapsed();
+
+    print!("{}", summary(&g, &dm));
+    println!(
+        "time: read {:.1} ms, matching {:.1} ms, decomposition {:.1} ms",
+        read.as_secs_f64() * 1e3,
+        matched.as_secs_f64() * 1e3,
+        decomposed.as_secs_f64() * 1e3
+    );
+    if let Some(path) = svg {
+        std::fs::write(&path, spy_svg(&g, &m, &dm)).map_err(|e| format!("{path}: {e}"))?;
+        println!("wrote {path}");
+    }
+    Ok(())
+}
+
+/// Structural rank, coarse part sizes and fine block sizes, one item a line.
+fn summary(g: &Bipartite, dm: &DmDecomposition) -> String {
+    let (rr, cc) = (dm.rr(), dm.cc());
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "matrix: {} rows, {} columns, {} entries",
+        g.left_count(),
+        g.right_count(),
+        g.edge_count()
+    );
+    let _ = writeln!(out, "structural rank: {}", dm.structural_rank());
+    let _ = writeln!(
+        out,
+        "coarse: horizontal {} x {} (of which {} free columns), square {} x {}, \
+         vertical {} x {} (of which {} free rows)",
+        rr[1] - rr[0],
+        cc[2] - cc[0],
+        cc[1] - cc[0],
+        rr[2] - rr[1],
+        cc[3] - cc[2],
+        rr[4] - rr[2],
+        cc[4] - cc[3],
+        rr[4] - rr[3]
+    );
+    let mut sizes: Vec<usize> = dm
+        .square_blocks()
+        .map(|k| dm.r()[k + 1] - dm.r()[k])
+        .collect();
+    let _ = write!(out, "fine: {} square blocks", sizes.len());
+    if sizes.len() <= 20 {
+        let list: Vec<String> = sizes.iter().map(|s| s.to_string()).collect();
+        let _ = writeln!(out, "; sizes in block order: {}", list.join(" "));
+    } else {
+        sizes.sort_unstable();
+        let _ = writeln!(out, "; largest {}", sizes[sizes.len() - 1]);
+        // Histogram by decade: 1, 2-9, 10-99, ...
+        let mut bins: Vec<(usize, usize, usize)> = vec![(1, 1, 0)];
+        let mut low = 2;
+        while low <= sizes[sizes.len() - 1] {
+            let high = if low == 2 { 9 } else { low * 10 - 1 };
+            bins.push((low, high, 0));
+            low = high + 1;
+        }
+        for s in &sizes {
+            if let Some(bin) = bins.iter_mut().find(|b| b.0 <= *s && *s <= b.1) {
+                bin.2 += 1;
+            }
+        }
+        for (low, high, count) in bins.into_iter().filter(|b| b.2 > 0) {
+            let label = if low == high {
+                low.to_string()
+            } else {
+                format!("{low}-{high}")
+            };
+            let _ = writeln!(out, "  size {label:>13}: {count} blocks");
+        }
+    }
+    out
+}
+
+/// Largest number of cells a side of the picture has; bigger matrices are
+/// downsampled so each cell stands for a square of entries.
+const MAX_CELLS: usize = 300;
+/// Largest number of block outlines drawn; beyond it only the largest.
+const MAX_OUTLINES: usize = 1000;
+
+/// A spy plot of A(p, q) as a plain SVG: dark cells hold entries (orange:
+/// the matching, when every cell is one entry), red outlines the fine
+/// blocks, dashed grey outlines the coarse parts.
+fn spy_svg(g: &Bipartite, m: &Matching, dm: &DmDecomposition) -> String {
+    let (rows, cols) = (g.left_count(), g.right_count());
+    let per = rows.max(cols).div_ceil(MAX_CELLS).max(1); // entries per cell side
+    let (grid_r, grid_c) = (rows.div_ceil(per), cols.div_ceil(per));
+    let px = (720 / grid_r.max(grid_c).max(1)).clamp(1, 24) as f64; // pixels per cell
+    let scale = px / per as f64; // pixels per entry
+    let (width, height) = (grid_c as f64 * px, grid_r as f64 * px);
+
+    let mut row_pos = vec![0; rows];
+    let mut col_pos = vec![0; cols];
+    for (k, u) in dm.p().iter().enumerate() {
+        row_pos[u.index()] = k;
+    }
+    for (k, v) in dm.q().iter().enumerate() {
+        col_pos[v.index()] = k;
+    }
+    // 0: empty, 1: entry, 2: matched entry.
+    let mut cells = vec![0u8; grid_r * grid_c];
+    for (u, v) in g.edges() {
+        let cell = row_pos[u.index()] / per * grid_c + col_pos[v.index()] / per;
+        let kind = if per == 1 && m.left_mate(u) == Some(v) {
+            2
+        } else {
+            1
+        };
+        cells[cell] = cells[cell].max(kind);
+    }
+
+    let mut svg = String::new();
+    let _ = writeln!(
+        svg,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" \
+         viewBox=\"-2 -2 {w2} {h2}\">",
+        w = width + 4.0,
+        h = height + 4.0,
+        w2 = width + 4.0,
+        h2 = height + 4.0
+    );
+    let _ = writeln!(
+        svg,
+        "<title>A(p,q): {rows} x {cols}, {} entries, structural rank {}, {} fine blocks{}</title>",
+        g.edge_count(),
+        dm.structural_rank(),
+        dm.block_count(),
+        if per > 1 {
+            format!(", {per} x {per} entries per cell")
+        } else {
+            String::new()
+        }
+    );
+    let _ = writeln!(
+        svg,
+        "<rect x=\"0\" y=\"0\" width=\"{width}\" height=\"{height}\" fill=\"#ffffff\" stroke=\"#999999\"/>"
+    );
+    for (kind, colour) in [(1u8, "#1f3b5c"), (2, "#e07b00")] {
+        let _ = writeln!(svg, "<g fill=\"{colour}\">");
+        for i in 0..grid_r {
+            let row = &cells[i * grid_c..(i + 1) * grid_c];
+            let mut j = 0;
+            while j < grid_c {
+                if row[j] != kind {
+                    j += 1;
+                    continue;
+                }
+                let start = j;
+                while j < grid_c && row[j] == kind {
+                    j += 1;
+                }
+                let _ = writeln!(
+                    svg,
+                    "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{px}\"/>",
+                    start as f64 * px,
+                    i as f64 * px,
+                    (j - start) as f64 * px
+                );
+            }
+        }
+        let _ = writeln!(svg, "</g>");
+    }
+
+    // Fine blocks at least a cell wide; with very many, only the largest.
+    let mut blocks: Vec<usize> = (0..dm.block_count())
+        .filter(|&k| {
+            per == 1 || dm.r()[k + 1] - dm.r()[k] >= per || dm.s()[k + 1] - dm.s()[k] >= per
+        })
+        .collect();
+    if blocks.len() > MAX_OUTLINES {
+        blocks.sort_by_key(|&k| std::cmp::Reverse(dm.r()[k + 1] - dm.r()[k]));
+        blocks.truncate(MAX_OUTLINES);
+    }
+    let stroke = (px / 6.0).clamp(0.5, 2.0);
+    let _ = writeln!(
+        svg,
+        "<g fill=\"none\" stroke=\"#d62728\" stroke-width=\"{stroke}\">"
+    );
+    for k in blocks {
+        let (r0, r1, s0, s1) = (dm.r()[k], dm.r()[k + 1], dm.s()[k], dm.s()[k + 1]);
+        let _ = writeln!(
+            svg,
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"/>",
+            s0 as f64 * scale,
+            r0 as f64 * scale,
+            (s1 - s0) as f64 * scale,
+            (r1 - r0) as f64 * scale
+        );
+    }
+    let _ = writeln!(svg, "</g>");
+    // Coarse parts: horizontal, square, vertical.
+    let (rr, cc) = (dm.rr(), dm.cc());
+    let _ = writeln!(
+        svg,
+        "<g fill=\"none\" stroke=\"#777777\" stroke-width=\"{stroke}\" stroke-dasharray=\"4 3\">"
+    );
+    for (r0, r1, c0, c1) in [
+        (rr[0], rr[1], cc[0], cc[2]),
+        (rr[1], rr[2], cc[2], cc[3]),
+        (rr[2], rr[4], cc[3], cc[4]),
+    ] {
+        if r1 > r0 || c1 > c0 {
+            let _ = writeln!(
+                svg,
+                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"/>",
+                c0 as f64 * scale,
+                r0 as f64 * scale,
+                (c1 - c0) as f64 * scale,
+                (r1 - r0) as f64 * scale
+            );
+        }
+    }
+    let _ = writeln!(svg, "</g>\n</svg>");
+    svg
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn example() -> (Bipartite, Matching, DmDecomposition) {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/dmperm-example.mtx");
+        let g = read_matrix_market(std::fs::File::open(path).unwrap()).unwrap();
+        let m = HopcroftKarp.maximum_matching(&g);
+        let dm = dulmage_mendelsohn(&g, &m).unwrap();
+        (g, m, dm)
+    }
+
+    #[test]
+    fn summary_of_the_example_matrix() {
+        let (g, _, dm) = example();
+        assert_eq!(
+            summary(&g, &dm),
+            "matrix: 12 rows, 12 columns, 28 entries\n\
+             structural rank: 11\n\
+             coarse: horizontal 2 x 3 (of which 1 free columns), square 7 x 7, \
+             vertical 3 x 2 (of which 1 free rows)\n\
+             fine: 4 square blocks; sizes in block order: 1 2 1 3\n"
+        );
+    }
+
+    #[test]
+    fn the_committed_picture_is_what_the_example_draws() {
+        let (g, m, dm) = example();
+        let svg = spy_svg(&g, &m, &dm);
+        assert_eq!(svg.matches("<rect").count(), 37);
+        let committed = include_str!("dmperm-example.svg");
+        assert_eq!(svg, committed, "regenerate examples/dmperm-example.svg");
+    }
+
+    #[test]
+    fn large_matrices_are_downsampled() {
+        let n = 5000;
+        let edges = (0..n).flat_map(|i| [(i, i), (i, (i + 1) % n)]);
+        let g = Bipartite::from_edges(n, n, edges).unwrap();
+        let m = HopcroftKarp.maximum_matching(&g);
+        let dm = dulmage_mendelsohn(&g, &m).unwrap();
+        let svg = spy_svg(&g, &m, &dm);
+        assert!(svg.len() < 100_000, "{} bytes", svg.len());
+        assert!(svg.contains("17 x 17 entries per cell"));
+        assert!(summary(&g, &dm).contains("fine: 1 square blocks; sizes in block order: 5000"));
+    }
+
+    #[test]
+    fn bad_arguments_and_files_are_errors() {
+        assert!(run(vec![]).unwrap_err().starts_with("usage"));
+        assert!(run(vec!["a".into(), "b".into()])
+            .unwrap_err()
+            .starts_with("unexpected argument \"b\""));
+        let err = run(vec!["/nonexistent/m.mtx".into()]).unwrap_err();
+        assert!(err.starts_with("/nonexistent/m.mtx: "), "{err}");
+        assert!(run(vec!["x.mtx".into(), "--svg".into()])
+            .unwrap_err()
+            .starts_with("--svg needs a file name"));
+    }
+}

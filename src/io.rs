@@ -1,0 +1,414 @@
+//! Readers for graphs stored in files: sparse matrices in Matrix Market
+//! coordinate format, and edge lists in the `L R M` format.
+//!
+//! Both read from any [`std::io::Read`] (a file, standard input, or a byte
+//! slice such as `text.as_bytes()`), return a [`Bipartite`], and report bad
+//! input as an [`Error`] naming the line (1-based) and, where it applies,
+//! the field (the 1-based position of the whitespace-separated word on the
+//! line).
+//!
+//! Memory: nothing is allocated from a count read in a header before the
+//! input has backed it up. The entries are collected as they are read, and
+//! the graph — O(rows + columns + entries) — is built only once the whole
+//! input has been read and checked. A header may still declare many rows
+//! or columns with few entries; that graph is what it describes.
+
+use std::io::{BufRead, BufReader, Read};
+
+use crate::error::Error;
+use crate::graph::Bipartite;
+use crate::util::{id, MAX_EDGES, MAX_VERTICES};
+
+/// Reads a sparse matrix in Matrix Market coordinate format as a bipartite
+/// graph: rows are left vertices and columns are right vertices, and each
+/// entry (i, j) is an edge from left i − 1 to right j − 1.
+///
+/// The format, as accepted here:
+///
+/// ```text
+/// %%MatrixMarket matrix coordinate <field> <symmetry>
+/// % any number of comment lines
+/// rows columns entries
+/// i j [value]        (entries lines, 1-based indices)
+/// ```
+///
+/// - `<field>` is `pattern` (no value), `real` or `integer`; values must
+///   parse but are otherwise ignored: the graph is the matrix's pattern,
+///   explicit zeros included. `complex` is rejected.
+/// - `<symmetry>` is `general`, or `symmetric` or `skew-symmetric` (the
+///   file stores one triangle; each off-diagonal entry (i, j) also gives
+///   the edge (j, i)). `hermitian` is rejected.
+/// - Keywords are case-insensitive. Blank lines and lines starting with
+///   `%` are skipped anywhere. Duplicate entries are merged.
+///
+/// # Complexity
+///
+/// O(size of the input + rows + columns) time; 8 bytes per entry while
+/// reading, then the graph.
+///
+/// # Errors
+///
+/// - [`Error::Io`] if reading fails;
+/// - [`Error::BadHeader`] if the banner or the size line is missing;
+/// - [`Error::Unsupported`] for a banner word other than those above;
+/// - [`Error::MissingField`], [`Error::BadField`] or [`Error::ExtraField`]
+///   for a line with too few words, a word that is not the number it should
+///   be, or too many words;
+/// - [`Error::NotSquare`] for a symmetric matrix that is not square;
+/// - [`Error::IndexOutOfRange`] for an index outside `1..=rows` or
+///   `1..=columns`;
+/// - [`Error::MissingEntries`] or [`Error::ExtraEntries`] if the number of
+///   entries differs from the size line's;
+/// - [`Error::TooManyEdges`] if the graph would have more than `u32::MAX`
+///   edges.
+///
+/// ```
+/// use bimatch::io::read_matrix_market;
+///
+/// let text = "%%MatrixMarket matrix coordinate real general\n\
+///             % a 3 x 2 matrix with 3 entries\n\
+///             3 2 3\n\
+///             1 1 0.5\n\
+///             2 1 -1e3\n\
+///             3 2 7\n";
+/// let g = read_matrix_market(text.as_bytes())?;
+/// assert_eq!((g.left_count(), g.right_count(), g.edge_count()), (3, 2, 3));
+///
+/// let bad = "%%MatrixMarket matrix coordinate real general\n3 2 1\n4 1 1.0\n";
+/// let err = read_matrix_market(bad.as_bytes()).unwrap_err();
+/// assert_eq!(err.to_string(), "line 3, field 1: index 4 is out of range 1..4");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn read_matrix_market<R: Read>(reader: R) -> Result<Bipartite, Error> {
+    let mut lines = Lines::new(reader);
+    // The banner.
+    let banner = "the banner \"%%MatrixMarket matrix coordinate <field> <symmetry>\"";
+    let Some((line, text)) = lines.next_raw()? else {
+        return Err(bad_header(1, banner, b""));
+    };
+    let mut f = Fields::new(text, line);
+    let first = f.next("%%MatrixMarket")?;
+    if !first.eq_ignore_ascii_case(b"%%MatrixMarket") {
+        return Err(bad_header(line, banner, text));
+    }
+    f.keyword(&["matrix"], "matrix")?;
+    f.keyword(&["coordinate"], "coordinate")?;
+    let field = f.keyword(&["pattern", "real", "integer"], "pattern, real, integer")?;
+    let symmetry = f.keyword(
+        &["general", "symmetric", "skew-symmetric"],
+        "general, symmetric, skew-symmetric",
+    )?;
+    f.end()?;
+    let mirror = symmetry != 0;
+
+    // The size line.
+    let size_line = "the size line \"rows columns entries\"";
+    let Some((line, text)) = lines.next_content(Some(b'%'))? else {
+        return Err(bad_header(lines.number + 1, size_line, b""));
+    };
+    let mut f = Fields::new(text, line);
+    let rows = f.count("a row count")?;
+    let cols = f.count("a column count")?;
+    let entries = f.count("an entry count")?;
+    f.end()?;
+    if mirror && rows != cols {
+        return Err(Error::NotSquare { line, rows, cols });
+    }
+
+    // The entries.
+    let mut pairs: Vec<(u32, u32)> = Vec::with_capacity(entries.min(1 << 16));
+    for found in 0..entries {
+        let Some((line, text)) = lines.next_content(Some(b'%'))? else {
+            return Err(Error::MissingEntries {
+                line: lines.number,
+                expected: entries,
+                found,
+            });
+        };
+        let mut f = Fields::new(text, line);
+        let i = f.index("a row index", 1, rows)?;
+        let j = f.index("a column index", 1, cols)?;
+        match field {
+            1 => f.value::<f64>("a real value")?,
+            2 => f.value::<i64>("an integer value")?,
+            _ => {}
+        }
+        f.end()?;
+        pairs.push((i, j));
+        if mirror && i != j {
+            pairs.push((j, i));
+        }
+        if pairs.len() > MAX_EDGES {
+            return Err(Error::TooManyEdges {
+                count: pairs.len(),
+                limit: MAX_EDGES,
+            });
+        }
+    }
+    if let Some((line, _)) = lines.next_content(Some(b'%'))? {
+        return Err(Error::ExtraEntries {
+            line,
+            expected: entries,
+        });
+    }
+    Ok(Bipartite::from_checked_pairs(rows, cols, pairs))
+}
+
+/// Reads a graph in the `L R M` edge-list format: a header line with the
+/// numbers of left vertices, right vertices and edges, then one line `u v`
+/// per edge with 0-based ids `u < L`, `v < R`. Blank lines are skipped;
+/// duplicate edges are merged.
+///
+/// ```text
+/// 3 2 3
+/// 0 0
+/// 1 0
+/// 2 1
+/// ```
+///
+/// # Complexity
+///
+/// O(size of the input + L + R) time; 8 bytes per edge while reading, then
+/// the graph.
+///
+/// # Errors
+///
+/// [`Error::Io`], [`Error::BadHeader`] (no header line),
+/// [`Error::MissingField`], [`Error::BadField`], [`Error::ExtraField`],
+/// [`Error::IndexOutOfRange`], [`Error::MissingEntries`],
+/// [`Error::ExtraEntries`] and [`Error::TooManyEdges`], as for
+/// [`read_matrix_market`].
+///
+/// ```
+/// use bimatch::io::read_edge_list;
+///
+/// let g = read_edge_list("3 2 3\n0 0\n1 0\n2 1\n".as_bytes())?;
+/// assert_eq!((g.left_count(), g.right_count(), g.edge_count()), (3, 2, 3));
+///
+/// let err = read_edge_list("3 2 2\n0 0\n".as_bytes()).unwrap_err();
+/// assert_eq!(err.to_string(), "line 2: the input ends after 1 of the 2 entries announced");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn read_edge_list<R: Read>(reader: R) -> Result<Bipartite, Error> {
+    let mut lines = Lines::new(reader);
+    let Some((line, text)) = lines.next_content(None)? else {
+        return Err(bad_header(lines.number + 1, "the header \"L R M\"", b""));
+    };
+    let mut f = Fields::new(text, line);
+    let left = f.count("a left vertex count")?;
+    let right = f.count("a right vertex count")?;
+    let edges = f.count("an edge count")?;
+    f.end()?;
+    let mut pairs: Vec<(u32, u32)> = Vec::with_capacity(edges.min(1 << 16));
+    for found in 0..edges {
+        let Some((line, text)) = lines.next_content(None)? else {
+            return Err(Error::MissingEntries {
+                line: lines.number,
+                expected: edges,
+                found,
+            });
+        };
+        let mut f = Fields::new(text, line);
+        let u = f.index("a left vertex id", 0, left)?;
+        let v = f.index("a right vertex id", 0, right)?;
+        f.end()?;
+        if pairs.len() == MAX_EDGES {
+            return Err(Error::TooManyEdges {
+                count: pairs.len() + 1,
+                limit: MAX_EDGES,
+            });
+        }
+        pairs.push((u, v));
+    }
+    if let Some((line, _)) = lines.next_content(None)? {
+        return Err(Error::ExtraEntries {
+            line,
+            expected: edges,
+        });
+    }
+    Ok(Bipartite::from_checked_pairs(left, right, pairs))
+}
+
+/// The input's lines, numbered from 1, without their line ending.
+struct Lines<R> {
+    reader: BufReader<R>,
+    buf: Vec<u8>,
+    /// The number of the last line returned (0 before the first).
+    number: usize,
+}
+
+impl<R: Read> Lines<R> {
+    fn new(reader: R) -> Self {
+        Lines {
+            reader: BufReader::new(reader),
+            buf: Vec::new(),
+            number: 0,
+        }
+    }
+
+    /// The next line and its number, or `None` at the end of the input.
+    fn next_raw(&mut self) -> Result<Option<(usize, &[u8])>, Error> {
+        self.buf.clear();
+        let read = self
+            .reader
+            .read_until(b'\n', &mut self.buf)
+            .map_err(|e| Error::Io {
+                line: self.number + 1,
+                message: e.to_string(),
+            })?;
+        if read == 0 {
+            return Ok(None);
+        }
+        self.number += 1;
+        let mut end = self.buf.len();
+        while end > 0 && matches!(self.buf[end - 1], b'\n' | b'\r') {
+            end -= 1;
+        }
+        Ok(Some((self.number, &self.buf[..end])))
+    }
+
+    /// The next line that is neither blank nor starts with `comment`.
+    fn next_content(&mut self, comment: Option<u8>) -> Result<Option<(usize, &[u8])>, Error> {
+        loop {
+            let Some((_, line)) = self.next_raw()? else {
+                return Ok(None);
+            };
+            let first = line.iter().find(|b| !b.is_ascii_whitespace()).copied();
+            if first.is_some() && first != comment {
+                // Borrow again so the returned slice lives as long as `self`.
+                let len = line.len();
+                return Ok(Some((self.number, &self.buf[..len])));
+            }
+        }
+    }
+}
+
+/// A missing or malformed header or size line.
+fn bad_header(line: usize, expected: &'static str, found: &[u8]) -> Error {
+    Error::BadHeader {
+        line,
+        expected,
+        found: shorten(found),
+    }
+}
+
+/// The whitespace-separated words of one line, numbered from 1.
+struct Fields<'a> {
+    /// The part of the line not yet split off.
+    rest: &'a [u8],
+    line: usize,
+    field: usize,
+}
+
+impl<'a> Fields<'a> {
+    fn new(text: &'a [u8], line: usize) -> Self {
+        Fields {
+            rest: text,
+            line,
+            field: 0,
+        }
+    }
+
+    /// The next word, if any, without counting it.
+    fn word(&mut self) -> Option<&'a [u8]> {
+        let start = self.rest.iter().position(|b| !b.is_ascii_whitespace())?;
+        let rest = &self.rest[start..];
+        let len = rest
+            .iter()
+            .position(u8::is_ascii_whitespace)
+            .unwrap_or(rest.len());
+        self.rest = &rest[len..];
+        Some(&rest[..len])
+    }
+
+    /// The next word, which must exist.
+    fn next(&mut self, expected: &'static str) -> Result<&'a [u8], Error> {
+        self.field += 1;
+        self.word().ok_or(Error::MissingField {
+            line: self.line,
+            field: self.field,
+            expected,
+        })
+    }
+
+    fn bad(&self, expected: &'static str, found: &[u8]) -> Error {
+        Error::BadField {
+            line: self.line,
+            field: self.field,
+            expected,
+            found: shorten(found),
+        }
+    }
+
+    /// The next word, one of `choices` (ignoring case); returns its position.
+    fn keyword(&mut self, choices: &[&str], supported: &'static str) -> Result<usize, Error> {
+        let word = self.next(supported)?;
+        choices
+            .iter()
+            .position(|c| word.eq_ignore_ascii_case(c.as_bytes()))
+            .ok_or_else(|| Error::Unsupported {
+                line: self.line,
+                field: self.field,
+                found: shorten(word),
+                supported,
+            })
+    }
+
+    /// The next word as a vertex count that fits the crate's ids.
+    fn count(&mut self, expected: &'static str) -> Result<usize, Error> {
+        let word = self.next(expected)?;
+        match parse::<usize>(word) {
+            Some(n) if n <= MAX_VERTICES => Ok(n),
+            _ => Err(self.bad(expected, word)),
+        }
+    }
+
+    /// The next word as an index in `base..base + count`, returned 0-based.
+    fn index(&mut self, expected: &'static str, base: usize, count: usize) -> Result<u32, Error> {
+        let word = self.next(expected)?;
+        let value = parse::<usize>(word).ok_or_else(|| self.bad(expected, word))?;
+        match value.checked_sub(base) {
+            Some(i) if i < count => Ok(id(i)),
+            _ => Err(Error::IndexOutOfRange {
+                line: self.line,
+                field: self.field,
+                value,
+                base,
+                count,
+            }),
+        }
+    }
+
+    /// The next word, which must parse as a `T`; the value is dropped.
+    fn value<T: std::str::FromStr>(&mut self, expected: &'static str) -> Result<(), Error> {
+        let word = self.next(expected)?;
+        parse::<T>(word)
+            .map(drop)
+            .ok_or_else(|| self.bad(expected, word))
+    }
+
+    /// There must be no word left.
+    fn end(&mut self) -> Result<(), Error> {
+        match self.word() {
+            None => Ok(()),
+            Some(word) => Err(Error::ExtraField {
+                line: self.line,
+                field: self.field + 1,
+                found: shorten(word),
+            }),
+        }
+    }
+}
+
+fn parse<T: std::str::FromStr>(word: &[u8]) -> Option<T> {
+    std::str::from_utf8(word).ok()?.parse().ok()
+}
+
+/// Input text for an error message, at most 40 characters.
+fn shorten(text: &[u8]) -> String {
+    let text = String::from_utf8_lossy(text);
+    match text.char_indices().nth(40) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.into_owned(),
+    }
+}

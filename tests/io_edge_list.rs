@@ -1,0 +1,88 @@
+//! The `L R M` edge-list reader: a golden file and every error path.
+
+use bimatch::io::read_edge_list;
+use bimatch::{Bipartite, Error};
+
+fn read(text: &str) -> Result<Bipartite, Error> {
+    read_edge_list(text.as_bytes())
+}
+
+fn message(text: &str) -> String {
+    read(text).unwrap_err().to_string()
+}
+
+#[test]
+fn golden() {
+    let g = read("3 4 5\n0 0\n0 3\n2 1\n\n2 1\n1 2\n").unwrap();
+    assert_eq!((g.left_count(), g.right_count()), (3, 4));
+    let e: Vec<_> = g.edges().map(|(u, v)| (u.index(), v.index())).collect();
+    assert_eq!(e, [(0, 0), (0, 3), (1, 2), (2, 1)]);
+    let empty = read("0 0 0\n").unwrap();
+    assert_eq!(empty.edge_count(), 0);
+}
+
+#[test]
+fn errors() {
+    assert_eq!(
+        read(""),
+        Err(Error::BadHeader {
+            line: 1,
+            expected: "the header \"L R M\"",
+            found: String::new()
+        })
+    );
+    assert_eq!(
+        message("\n\n"),
+        "line 3: expected the header \"L R M\", found \"\""
+    );
+    assert_eq!(
+        message("3 2\n"),
+        "line 1, field 3: expected an edge count, found the end of the line"
+    );
+    assert_eq!(
+        message("3 two 1\n"),
+        "line 1, field 2: expected a right vertex count, found \"two\""
+    );
+    assert_eq!(
+        message("3 2 1 0\n"),
+        "line 1, field 4: unexpected \"0\" after the last field"
+    );
+    assert_eq!(
+        read("3 2 1\n3 0\n"),
+        Err(Error::IndexOutOfRange {
+            line: 2,
+            field: 1,
+            value: 3,
+            base: 0,
+            count: 3
+        })
+    );
+    assert_eq!(
+        message("3 2 1\n3 0\n"),
+        "line 2, field 1: index 3 is out of range 0..3"
+    );
+    assert_eq!(
+        message("3 2 1\n0 2\n"),
+        "line 2, field 2: index 2 is out of range 0..2"
+    );
+    assert_eq!(
+        message("3 2 1\n0\n"),
+        "line 2, field 2: expected a right vertex id, found the end of the line"
+    );
+    assert_eq!(
+        message("3 2 1\n0 1 1\n"),
+        "line 2, field 3: unexpected \"1\" after the last field"
+    );
+    assert_eq!(
+        message("3 2 2\n0 1\n"),
+        "line 2: the input ends after 1 of the 2 entries announced"
+    );
+    assert_eq!(
+        message("3 2 1\n0 1\n1 1\n"),
+        "line 3: more entries than the 1 announced"
+    );
+    assert_eq!(
+        message("3 2 1\n% 0 1\n"),
+        "line 2, field 1: expected a left vertex id, found \"%\""
+    );
+}
