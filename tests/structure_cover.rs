@@ -1,13 +1,13 @@
 //! König covers, maximum independent sets and certificates, checked
 //! against brute force on small random graphs.
 
-mod structure_support;
+mod common;
 
 use bimatch::{
     maximum_independent_set, minimum_vertex_cover, Bipartite, Certificate, Dinic, Error,
     HopcroftKarp, Left, Matcher, Matching, Right, Side, VertexCover,
 };
-use structure_support::*;
+use common::*;
 
 const MATCHERS: &[&dyn Matcher] = &[&HopcroftKarp, &Dinic];
 

@@ -2,7 +2,7 @@
 //! force over all maximum matchings for the coarse parts, a transitive
 //! closure for the fine blocks, and the block triangular shape.
 
-mod structure_support;
+mod common;
 
 use std::collections::BTreeSet;
 
@@ -10,7 +10,7 @@ use bimatch::{
     dulmage_mendelsohn, non_essential_vertices, Bipartite, Dinic, DmDecomposition, Error,
     HopcroftKarp, Left, Matcher, Matching, Right,
 };
-use structure_support::*;
+use common::*;
 
 const MATCHERS: &[&dyn Matcher] = &[&HopcroftKarp, &Dinic];
 

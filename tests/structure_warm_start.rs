@@ -1,10 +1,10 @@
 //! Warm starts: every matcher grows a valid start matching to a maximum
 //! one and never unmatches a vertex the start matched.
 
-mod structure_support;
+mod common;
 
 use bimatch::{Bipartite, Dinic, Error, HopcroftKarp, Left, Matcher, Matching, Right};
-use structure_support::*;
+use common::*;
 
 /// Every matcher with a warm start; new matchers join here.
 const MATCHERS: &[&dyn Matcher] = &[&HopcroftKarp as &dyn Matcher, &Dinic];
@@ -18,7 +18,7 @@ fn random_start(rng: &mut Rng, g: &Bipartite) -> Matching {
     let mut right_used = vec![false; g.right_count()];
     let mut pairs = Vec::new();
     for (u, v) in edges {
-        if !left_used[u.index()] && !right_used[v.index()] && rng.chance(1, 2) {
+        if !left_used[u.index()] && !right_used[v.index()] && rng.chance_in(1, 2) {
             left_used[u.index()] = true;
             right_used[v.index()] = true;
             pairs.push((u, v));
