@@ -325,3 +325,26 @@ fn crlf_mixed_line_endings_and_no_final_newline_read_the_same_graph() {
         "line 1, field 4: unexpected \"0\" after the last field"
     );
 }
+
+#[test]
+fn fuzz_regression_edge_list_header_of_3563155155_left_vertices_and_no_edges() {
+    // Found by the `edge_list` fuzz target in 23 seconds: the reader built
+    // the graph the header described and asked for 14 GB.
+    let input = b"3563155155 563155 0 ";
+    let (e, _) = fails(edge_list(input), 64 * KIB);
+    assert_eq!(
+        e,
+        Error::VerticesBeyondInput {
+            line: 1,
+            left: 3_563_155_155,
+            right: 563_155,
+            bytes: 20,
+            limit: FREE_VERTICES + VERTICES_PER_BYTE * 20
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        "line 1: 3563155155 + 563155 vertices declared, more than the 1048896 \
+         that an input of 20 bytes allows"
+    );
+}
