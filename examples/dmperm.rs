@@ -375,7 +375,11 @@ mod tests {
             ),
             (
                 "utf8",
-                format!("{BANNER}2 2 1\n1 \u{1}").into_bytes().into_iter().chain([0xff]).collect(),
+                format!("{BANNER}2 2 1\n1 \u{1}")
+                    .into_bytes()
+                    .into_iter()
+                    .chain([0xff])
+                    .collect(),
                 "line 3, field 2: expected a column index, found \"\\u{1}\u{fffd}\"".into(),
             ),
             (
@@ -388,7 +392,13 @@ mod tests {
                 long_line,
                 "line 3: the line is longer than 1048576 bytes".into(),
             ),
-            ("empty", Vec::new(), format!("line 1: expected the banner \"%%MatrixMarket matrix coordinate <field> <symmetry>\", found \"\"")),
+            (
+                "empty",
+                Vec::new(),
+                "line 1: expected the banner \
+                 \"%%MatrixMarket matrix coordinate <field> <symmetry>\", found \"\""
+                    .into(),
+            ),
         ]
     }
 
