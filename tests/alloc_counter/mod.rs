@@ -72,6 +72,9 @@ pub struct Usage {
     pub peak: usize,
     /// All bytes asked for during the call.
     pub total: usize,
+    /// Bytes allocated during the call and still live after it: what the
+    /// result holds.
+    pub live: usize,
 }
 
 /// Runs `f` and measures what it allocates on this thread.
@@ -84,5 +87,6 @@ pub fn measure<T>(f: impl FnOnce() -> T) -> (T, Usage) {
     ON.with(|on| on.set(false));
     let peak = PEAK.with(Cell::get).max(0) as usize;
     let total = TOTAL.with(Cell::get);
-    (out, Usage { peak, total })
+    let live = LIVE.with(Cell::get).max(0) as usize;
+    (out, Usage { peak, total, live })
 }
