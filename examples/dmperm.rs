@@ -321,6 +321,33 @@ mod tests {
     }
 
     #[test]
+    fn the_output_bytes_do_not_depend_on_the_order_of_the_entries() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/dmperm-example.mtx");
+        let text = std::fs::read_to_string(path).unwrap();
+        let (g, m, dm) = example();
+        let (summary_bytes, svg) = (summary(&g, &dm), spy_svg(&g, &m, &dm));
+        // The entries in reverse, and rotated by each amount, with CRLF.
+        let mut lines: Vec<&str> = text.lines().collect();
+        let first_entry = lines.iter().position(|l| !l.starts_with('%')).unwrap() + 1;
+        let entries = lines.split_off(first_entry);
+        let mut orders = vec![entries.iter().rev().copied().collect::<Vec<_>>()];
+        for k in 0..entries.len() {
+            let mut rotated = entries.clone();
+            rotated.rotate_left(k);
+            orders.push(rotated);
+        }
+        for order in orders {
+            let shuffled = [&lines[..], &order[..]].concat().join("\r\n");
+            let h = read_matrix_market(shuffled.as_bytes()).unwrap();
+            assert_eq!(h, g);
+            let m2 = HopcroftKarp.maximum_matching(&h);
+            let dm2 = dulmage_mendelsohn(&h, &m2).unwrap();
+            assert_eq!(summary(&h, &dm2), summary_bytes);
+            assert_eq!(spy_svg(&h, &m2, &dm2), svg);
+        }
+    }
+
+    #[test]
     fn large_matrices_are_downsampled() {
         let n = 5000;
         let edges = (0..n).flat_map(|i| [(i, i), (i, (i + 1) % n)]);

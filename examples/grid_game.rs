@@ -459,6 +459,21 @@ mod tests {
     }
 
     #[test]
+    fn the_output_bytes_are_the_same_on_every_run_and_line_ending() {
+        let board = "4 5\n..#..\n.....\n#...#\n..#..\n";
+        for args in [&[][..], &["--format", "loj"], &["--draw"]] {
+            let first = run_on(args, board);
+            assert_eq!((first.0, first.2.as_str()), (0, ""));
+            assert_eq!(run_on(args, board), first, "{args:?}");
+            assert_eq!(
+                run_on(args, &board.replace('\n', "\r\n")),
+                first,
+                "{args:?}"
+            );
+        }
+    }
+
+    #[test]
     fn hostile_input_is_one_line_on_stderr_and_status_2() {
         let mut long_line = b"1 1\n".to_vec();
         long_line.resize(50_000_004, b'.');
