@@ -17,6 +17,19 @@ use common::Rng;
 /// Every matcher; extended when a matcher is added.
 const MATCHERS: [&dyn Matcher; 2] = [&HopcroftKarp, &Dinic];
 
+/// A decomposition as plain values: p, q, r, s, cc, rr.
+type Dm = (
+    Vec<usize>,
+    Vec<usize>,
+    Vec<usize>,
+    Vec<usize>,
+    [usize; 5],
+    [usize; 5],
+);
+
+/// A graph as its side sizes and edges.
+type Edges = (usize, usize, Vec<(usize, usize)>);
+
 /// Everything the crate computes from a graph with one matcher, as
 /// comparable plain values.
 #[derive(Debug, PartialEq, Eq)]
@@ -25,14 +38,8 @@ struct Answers {
     non_essential: (Vec<usize>, Vec<usize>),
     cover: (Vec<usize>, Vec<usize>),
     independent: (Vec<usize>, Vec<usize>),
-    dm: (
-        Vec<usize>,
-        Vec<usize>,
-        Vec<usize>,
-        Vec<usize>,
-        [usize; 5],
-        [usize; 5],
-    ),
+    /// p, q, r, s, cc, rr.
+    dm: Dm,
     certificate: (Vec<usize>, Vec<usize>),
 }
 
@@ -74,7 +81,7 @@ fn answers(g: &Bipartite, matcher: &dyn Matcher) -> Answers {
 
 /// Random graphs with planted long alternating structure: a ladder of
 /// random length plus random extra edges, some repeated.
-fn graphs() -> Vec<(usize, usize, Vec<(usize, usize)>)> {
+fn graphs() -> Vec<Edges> {
     let mut rng = Rng::new(2024);
     let mut out = Vec::new();
     for _ in 0..40 {
