@@ -137,7 +137,7 @@ fn serpentine(n: usize) {
         let board = grid.to_graph();
         let g = board.graph();
         assert_eq!(g.edge_count(), cells - 1, "the board's graph is the path");
-        let ends_side = (cells + 1) / 2;
+        let ends_side = cells.div_ceil(2);
         let (l, r) = (g.left_count(), g.right_count());
         let known = Known {
             matching: cells / 2,
