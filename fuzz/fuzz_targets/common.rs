@@ -11,9 +11,15 @@ pub fn check_all_matchers(g: &Bipartite) -> Matching {
     let mut first: Option<(Matching, bimatch::NonEssential)> = None;
     for matcher in MATCHERS {
         let m = matcher.maximum_matching(g);
-        m.check(g).expect("the matching's pairs are edges of the graph");
+        m.check(g)
+            .expect("the matching's pairs are edges of the graph");
         for (u, v) in m.pairs() {
-            assert_eq!(m.right_mate(v), Some(u), "{}: mates disagree", matcher.name());
+            assert_eq!(
+                m.right_mate(v),
+                Some(u),
+                "{}: mates disagree",
+                matcher.name()
+            );
         }
         let certificate = m.certify(g).expect("a maximum matching has a certificate");
         certificate

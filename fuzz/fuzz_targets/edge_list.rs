@@ -9,7 +9,12 @@ mod common;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(g) = read_edge_list(data) else { return };
-    let mut text = format!("{} {} {}\n", g.left_count(), g.right_count(), g.edge_count());
+    let mut text = format!(
+        "{} {} {}\n",
+        g.left_count(),
+        g.right_count(),
+        g.edge_count()
+    );
     for (u, v) in g.edges() {
         text.push_str(&format!("{} {}\n", u.index(), v.index()));
     }

@@ -10,8 +10,12 @@ use libfuzzer_sys::fuzz_target;
 mod common;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
-    let Ok(grid) = text.parse::<Grid>() else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let Ok(grid) = text.parse::<Grid>() else {
+        return;
+    };
     let again: Grid = grid.to_string().parse().expect("printed boards parse");
     assert_eq!(again, grid);
     if grid.rows() * grid.cols() > 4096 {

@@ -6,7 +6,9 @@ use bimatch::game::{winning_starts, Grid};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(grid) = Grid::from_judge_input(data) else { return };
+    let Ok(grid) = Grid::from_judge_input(data) else {
+        return;
+    };
     let text = format!("{} {}\n{}", grid.rows(), grid.cols(), grid);
     let again = Grid::from_judge_input(text.as_bytes()).expect("written input parses");
     assert_eq!(again, grid);

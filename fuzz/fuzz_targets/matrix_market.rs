@@ -8,7 +8,9 @@ use libfuzzer_sys::fuzz_target;
 mod common;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(g) = read_matrix_market(data) else { return };
+    let Ok(g) = read_matrix_market(data) else {
+        return;
+    };
     let mut text = format!(
         "%%MatrixMarket matrix coordinate pattern general\n{} {} {}\n",
         g.left_count(),
