@@ -16,15 +16,16 @@
 //!   collected as they are read (8 bytes each, 16 for an off-diagonal entry
 //!   of a symmetric matrix), and the graph is built only once the whole
 //!   input has been read and checked.
-//! - The graph needs 8 bytes per vertex for its offsets however few entries
-//!   there are, so the rows and columns declared, added up, may be at most
-//!   [`FREE_VERTICES`] (2^20) plus [`VERTICES_PER_BYTE`] (16) per byte of
-//!   input read; past that the reader returns
-//!   [`Error::VerticesBeyondInput`] instead of building the graph. A
-//!   three-line file declaring 4·10^9 rows thus fails as soon as it ends,
-//!   having allocated only its line buffer, and an accepted input of `n`
-//!   bytes builds a graph of at most about 8 MiB + 128·`n` bytes of
-//!   offsets. A caller who trusts a file declaring more vertices than that
+//! - The graph needs an offset for every vertex however few entries there
+//!   are (4 bytes kept, 8 at the peak of building), so the rows and columns
+//!   declared, added up, may be at most [`FREE_VERTICES`] (2^20) plus
+//!   [`VERTICES_PER_BYTE`] (4) per byte of input read; past that the
+//!   reader returns [`Error::VerticesBeyondInput`] instead of building the
+//!   graph. A three-line file declaring 4·10^9 rows thus fails as soon as
+//!   it ends, having allocated only its line buffers, and an accepted input
+//!   of `n` bytes needs at most 8 MiB + 32·`n` bytes for offsets. An
+//!   entry line takes at least 4 bytes, so every input with up to 16 rows
+//!   and columns per entry, or up to 2^20 in all, is accepted. A caller who trusts a file declaring more vertices than that
 //!   can read its entries and call [`Bipartite::from_edges`], which has no
 //!   such bound.
 //! - A line may be at most [`MAX_LINE_BYTES`] (1 MiB) long, not counting
@@ -53,8 +54,8 @@ pub const MAX_LINE_BYTES: usize = 1 << 20;
 /// the size of the input: 2^20.
 pub const FREE_VERTICES: usize = 1 << 20;
 
-/// Further vertices a header may declare per byte of input read: 16.
-pub const VERTICES_PER_BYTE: usize = 16;
+/// Further vertices a header may declare per byte of input read: 4.
+pub const VERTICES_PER_BYTE: usize = 4;
 
 /// The initial capacity of the entry buffer; it grows with the entries
 /// actually read, never with a count from a header.

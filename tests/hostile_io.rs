@@ -344,7 +344,7 @@ fn fuzz_regression_edge_list_header_of_3563155155_left_vertices_and_no_edges() {
     );
     assert_eq!(
         e.to_string(),
-        "line 1: 3563155155 + 563155 vertices declared, more than the 1048896 \
+        "line 1: 3563155155 + 563155 vertices declared, more than the 1048656 \
          that an input of 20 bytes allows"
     );
 }
