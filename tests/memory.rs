@@ -72,3 +72,21 @@ fn dinic_needs_26_bytes_per_edge_and_62_per_vertex() {
         assert_eq!(m.len(), HopcroftKarp.maximum_matching(&g).len());
     }
 }
+
+#[test]
+#[ignore = "measures release builds: run by .ci/run with --release"]
+fn the_grid_game_needs_at_most_40_bytes_per_cell_beside_the_board_in_release() {
+    use bimatch::game::{winning_starts, Grid};
+    // Every cell free (the most edges), three quarters, and nine tenths.
+    for (n, percent) in [(300, 100), (300, 75), (500, 90)] {
+        let grid = Grid::from_fn(n, n, |r, c| (r * 31 + c * 17) % 100 < percent).unwrap();
+        let (starts, usage) = measure(|| winning_starts(&grid));
+        // The board's graph (index 4 bytes a cell, CSR about 20), the
+        // matching and its workspace, the answer. Debug builds also build
+        // the graph a second way to check it: 24 bytes a cell more.
+        let per_cell = if cfg!(debug_assertions) { 64 } else { 40 };
+        let bound = per_cell * n * n + 64;
+        assert!(usage.peak <= bound, "{n} {percent}%: {usage:?} > {bound}");
+        assert!(starts.iter().all(|&(r, c)| grid.is_free(r, c)));
+    }
+}
