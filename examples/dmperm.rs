@@ -21,11 +21,17 @@ use bimatch::{dulmage_mendelsohn, Bipartite, DmDecomposition, HopcroftKarp, Matc
 const USAGE: &str = "usage: dmperm MATRIX.mtx [--svg OUT.svg]";
 
 fn main() -> ExitCode {
-    match run(std::env::args().skip(1).collect()) {
-        Ok(()) => ExitCode::SUCCESS,
+    ExitCode::from(status(std::env::args().skip(1).collect()))
+}
+
+/// Runs the program; prints an error as one line on stderr and returns the
+/// exit status.
+fn status(args: Vec<String>) -> u8 {
+    match run(args) {
+        Ok(()) => 0,
         Err(message) => {
             eprintln!("dmperm: {message}");
-            ExitCode::from(2)
+            2
         }
     }
 }
@@ -315,6 +321,33 @@ mod tests {
     }
 
     #[test]
+    fn the_output_bytes_do_not_depend_on_the_order_of_the_entries() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/dmperm-example.mtx");
+        let text = std::fs::read_to_string(path).unwrap();
+        let (g, m, dm) = example();
+        let (summary_bytes, svg) = (summary(&g, &dm), spy_svg(&g, &m, &dm));
+        // The entries in reverse, and rotated by each amount, with CRLF.
+        let mut lines: Vec<&str> = text.lines().collect();
+        let first_entry = lines.iter().position(|l| !l.starts_with('%')).unwrap() + 1;
+        let entries = lines.split_off(first_entry);
+        let mut orders = vec![entries.iter().rev().copied().collect::<Vec<_>>()];
+        for k in 0..entries.len() {
+            let mut rotated = entries.clone();
+            rotated.rotate_left(k);
+            orders.push(rotated);
+        }
+        for order in orders {
+            let shuffled = [&lines[..], &order[..]].concat().join("\r\n");
+            let h = read_matrix_market(shuffled.as_bytes()).unwrap();
+            assert_eq!(h, g);
+            let m2 = HopcroftKarp.maximum_matching(&h);
+            let dm2 = dulmage_mendelsohn(&h, &m2).unwrap();
+            assert_eq!(summary(&h, &dm2), summary_bytes);
+            assert_eq!(spy_svg(&h, &m2, &dm2), svg);
+        }
+    }
+
+    #[test]
     fn large_matrices_are_downsampled() {
         let n = 5000;
         let edges = (0..n).flat_map(|i| [(i, i), (i, (i + 1) % n)]);
@@ -325,6 +358,120 @@ mod tests {
         assert!(svg.len() < 100_000, "{} bytes", svg.len());
         assert!(svg.contains("17 x 17 entries per cell"));
         assert!(summary(&g, &dm).contains("fine: 1 square blocks; sizes in block order: 5000"));
+    }
+
+    /// A file in the temporary directory, named for this process and test.
+    fn temp_file(name: &str, bytes: &[u8]) -> String {
+        let path = std::env::temp_dir().join(format!("dmperm-{}-{name}.mtx", std::process::id()));
+        std::fs::write(&path, bytes).unwrap();
+        path.to_str().unwrap().to_string()
+    }
+
+    const BANNER: &str = "%%MatrixMarket matrix coordinate pattern general\n";
+
+    /// Hostile files and the error each gives after the file name.
+    fn hostile_files() -> Vec<(&'static str, Vec<u8>, String)> {
+        let mut long_line = format!("{BANNER}1 1 1\n").into_bytes();
+        long_line.resize(long_line.len() + 50_000_000, b'1');
+        let huge = format!("{BANNER}4000000000 4000000000 0\n");
+        let limit = bimatch::io::FREE_VERTICES + bimatch::io::VERTICES_PER_BYTE * huge.len();
+        vec![
+            (
+                "billion",
+                format!("{BANNER}1000000000 1000000000 1000000000\n1 1\n").into_bytes(),
+                "line 3: the input ends after 1 of the 1000000000 entries announced".into(),
+            ),
+            (
+                "huge",
+                huge.clone().into_bytes(),
+                format!(
+                    "line 2: 4000000000 + 4000000000 vertices declared, more than the {limit} \
+                     that an input of {} bytes allows",
+                    huge.len()
+                ),
+            ),
+            (
+                "overflow",
+                format!("{BANNER}2 2 1\n1 18446744073709551617\n").into_bytes(),
+                "line 3, field 2: expected a column index, found \"18446744073709551617\"".into(),
+            ),
+            (
+                "negative",
+                format!("{BANNER}2 2 1\n-1 1\n").into_bytes(),
+                "line 3, field 1: expected a row index, found \"-1\"".into(),
+            ),
+            (
+                "utf8",
+                format!("{BANNER}2 2 1\n1 \u{1}")
+                    .into_bytes()
+                    .into_iter()
+                    .chain([0xff])
+                    .collect(),
+                "line 3, field 2: expected a column index, found \"\\u{1}\u{fffd}\"".into(),
+            ),
+            (
+                "nul",
+                format!("{BANNER}2 2 1\n1\0 1\n").into_bytes(),
+                "line 3, field 1: expected a row index, found \"1\\0\"".into(),
+            ),
+            (
+                "long",
+                long_line,
+                "line 3: the line is longer than 1048576 bytes".into(),
+            ),
+            (
+                "empty",
+                Vec::new(),
+                "line 1: expected the banner \
+                 \"%%MatrixMarket matrix coordinate <field> <symmetry>\", found \"\""
+                    .into(),
+            ),
+        ]
+    }
+
+    #[test]
+    fn hostile_files_are_one_line_errors() {
+        for (name, bytes, message) in hostile_files() {
+            let path = temp_file(name, &bytes);
+            let err = run(vec![path.clone()]).unwrap_err();
+            std::fs::remove_file(&path).unwrap();
+            assert_eq!(err, format!("{path}: {message}"), "{name}");
+        }
+        // Mixed line endings and no final newline are fine.
+        let path = temp_file(
+            "crlf",
+            b"%%MatrixMarket matrix coordinate pattern general\r\n2 2 2\n1 1\r\n2 2",
+        );
+        let result = run(vec![path.clone()]);
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!(result, Ok(()));
+    }
+
+    /// Set in the child process: the program's one argument.
+    const CHILD: &str = "DMPERM_AS_CHILD";
+
+    #[test]
+    fn the_process_exits_with_status_2_and_one_line_on_hostile_files() {
+        use std::process::Command;
+        if let Ok(path) = std::env::var(CHILD) {
+            std::process::exit(i32::from(status(vec![path])));
+        }
+        for (name, bytes, message) in hostile_files() {
+            let path = temp_file(&format!("child-{name}"), &bytes);
+            let done = Command::new(std::env::current_exe().unwrap())
+                .args([
+                    "--exact",
+                    "tests::the_process_exits_with_status_2_and_one_line_on_hostile_files",
+                    "--nocapture",
+                ])
+                .env(CHILD, &path)
+                .output()
+                .unwrap();
+            std::fs::remove_file(&path).unwrap();
+            assert_eq!(done.status.code(), Some(2), "{name}");
+            let err = String::from_utf8(done.stderr).unwrap();
+            assert_eq!(err, format!("dmperm: {path}: {message}\n"), "{name}");
+        }
     }
 
     #[test]

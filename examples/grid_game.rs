@@ -327,12 +327,16 @@ mod tests {
     }
 
     fn run_with(args: &[&str], input: &str, stdin_is_terminal: bool) -> (u8, String, String) {
+        run_bytes(args, input.as_bytes(), stdin_is_terminal)
+    }
+
+    fn run_bytes(args: &[&str], mut input: &[u8], stdin_is_terminal: bool) -> (u8, String, String) {
         let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
         let (mut out, mut err) = (Vec::new(), Vec::new());
         let code = run(
             &args,
             Io {
-                stdin: &mut input.as_bytes(),
+                stdin: &mut input,
                 stdin_is_terminal,
                 stdout: &mut out,
                 stdout_is_terminal: false,
@@ -455,6 +459,59 @@ mod tests {
     }
 
     #[test]
+    fn the_output_bytes_are_the_same_on_every_run_and_line_ending() {
+        let board = "4 5\n..#..\n.....\n#...#\n..#..\n";
+        // The drawing ends with the time taken: compare what comes before.
+        let untimed = |(code, out, err): (u8, String, String)| {
+            let cut = out.find(", solved in").unwrap_or(out.len());
+            (code, out[..cut].to_string(), err)
+        };
+        for args in [&[][..], &["--format", "loj"], &["--draw"]] {
+            let first = untimed(run_on(args, board));
+            assert_eq!((first.0, first.2.as_str()), (0, ""));
+            assert_eq!(untimed(run_on(args, board)), first, "{args:?}");
+            let crlf = board.replace('\n', "\r\n");
+            assert_eq!(untimed(run_on(args, &crlf)), first, "{args:?}");
+        }
+    }
+
+    #[test]
+    fn hostile_input_is_one_line_on_stderr_and_status_2() {
+        let mut long_line = b"1 1\n".to_vec();
+        long_line.resize(50_000_004, b'.');
+        let cases: [(&[u8], &str); 7] = [
+            (b"", "line 1, column 1: expected the number of rows n, found \"end of line\""),
+            (
+                b"1000000000 1000000000\n.\n",
+                "line 1, column 1: the header announces 1000000000 rows of 1000000000 cells, \
+                 more than the 2 bytes after it can hold",
+            ),
+            (
+                b"18446744073709551616 1\n.\n",
+                "line 1, column 1: expected a smaller number of rows n, found \"18446744073709551616\"",
+            ),
+            (b"-1 1\n.\n", "line 1, column 1: expected the number of rows n, found \"-1\""),
+            (b"1 2\n.\xff\n", "line 2, column 2 (row 1): expected '.' or '#', found '\u{fffd}'"),
+            (b"1 2\n.\0\n", "line 2, column 2 (row 1): expected '.' or '#', found '\\0'"),
+            (
+                &long_line,
+                "line 2, column 2 (row 1): the row has 50000000 cells, but the header announces 1",
+            ),
+        ];
+        for (input, message) in cases {
+            let (code, out, err) = run_bytes(&[], input, false);
+            assert_eq!(
+                (code, out.as_str(), err.as_str()),
+                (2, "", format!("grid_game: <stdin>: {message}\n").as_str())
+            );
+        }
+        // Mixed line endings and no final newline are fine.
+        let (code, out, err) = run_bytes(&[], b"2 3\r\n..#\n.#.", false);
+        assert_eq!((code, err.as_str()), (0, ""));
+        assert_eq!(out, run_on(&[], "2 3\n..#\n.#.\n").1);
+    }
+
+    #[test]
     fn usage_errors_and_help() {
         for args in [
             &["--format", "xml"][..],
@@ -540,5 +597,12 @@ mod tests {
         let (code, err) = as_child_process(&["--bogus"], "");
         assert_eq!(code, Some(2));
         assert_eq!(err, "grid_game: unknown option \"--bogus\" (try --help)\n");
+        let (code, err) = as_child_process(&[], "4294967296 4294967296\n");
+        assert_eq!(code, Some(2));
+        assert_eq!(
+            err,
+            "grid_game: <stdin>: line 1, column 1: the header announces 4294967296 rows of \
+             4294967296 cells, more than the 0 bytes after it can hold\n"
+        );
     }
 }

@@ -403,4 +403,31 @@ pub enum Error {
         /// Declared columns.
         cols: usize,
     },
+
+    /// A line of the input is longer than the reader accepts.
+    #[error("line {line}: the line is longer than {limit} bytes")]
+    LineTooLong {
+        /// 1-based line number.
+        line: usize,
+        /// The longest line accepted, in bytes, not counting the line ending.
+        limit: usize,
+    },
+
+    /// A header declares more vertices than the size of the input allows.
+    #[error(
+        "line {line}: {left} + {right} vertices declared, more than the {limit} \
+         that an input of {bytes} bytes allows"
+    )]
+    VerticesBeyondInput {
+        /// 1-based line number of the header or size line.
+        line: usize,
+        /// Declared left vertices (rows of a matrix).
+        left: usize,
+        /// Declared right vertices (columns of a matrix).
+        right: usize,
+        /// Bytes of input read.
+        bytes: usize,
+        /// The most vertices that input allows.
+        limit: usize,
+    },
 }

@@ -337,19 +337,28 @@ impl FromStr for Grid {
     /// - [`Error::GridEmpty`] if there are no rows;
     /// - [`Error::GridTooLarge`] past [`MAX_CELLS`] cells.
     fn from_str(s: &str) -> Result<Grid, Error> {
-        let mut rows: Vec<&[u8]> = Lines::new(s.as_bytes())
-            .map(|line| line.strip_suffix(b"\r").unwrap_or(line))
-            .collect();
-        while rows.last().is_some_and(|row| row.is_empty()) {
-            rows.pop();
-        }
-        let Some(first) = rows.first() else {
-            return Err(Error::GridEmpty);
-        };
-        let cols = first.len();
-        check_size(rows.len(), cols)?;
-        let mut free = Vec::with_capacity(rows.len() * cols);
-        for (r, row) in rows.iter().enumerate() {
+        // One pass, holding no line: blank lines are counted, and become
+        // rows only when a row follows them (trailing ones are ignored).
+        let mut free = Vec::new();
+        let mut width: Option<usize> = None;
+        let mut rows = 0;
+        let mut blank = 0;
+        let lines = Lines::new(s.as_bytes()).map(|line| line.strip_suffix(b"\r").unwrap_or(line));
+        for (r, row) in lines.enumerate() {
+            if row.is_empty() {
+                blank += 1;
+                continue;
+            }
+            // The first line sets the width; a blank first line, width 0.
+            let cols = *width.get_or_insert(if r == 0 { row.len() } else { 0 });
+            if blank > 0 && cols > 0 {
+                return Err(Error::GridRowLength {
+                    row: r - blank + 1,
+                    found: 0,
+                    expected: cols,
+                });
+            }
+            blank = 0;
             if let Some(c) = row.iter().take(cols).position(|&b| b != b'.' && b != b'#') {
                 return Err(Error::GridCell {
                     row: r + 1,
@@ -364,13 +373,14 @@ impl FromStr for Grid {
                     expected: cols,
                 });
             }
+            check_size(r + 1, cols)?;
             free.extend(row.iter().map(|&b| b == b'.'));
+            rows = r + 1;
         }
-        Ok(Grid {
-            rows: rows.len(),
-            cols,
-            free,
-        })
+        let Some(cols) = width else {
+            return Err(Error::GridEmpty);
+        };
+        Ok(Grid { rows, cols, free })
     }
 }
 

@@ -7,17 +7,59 @@
 //! the field (the 1-based position of the whitespace-separated word on the
 //! line).
 //!
-//! Memory: nothing is allocated from a count read in a header before the
-//! input has backed it up. The entries are collected as they are read, and
-//! the graph — O(rows + columns + entries) — is built only once the whole
-//! input has been read and checked. A header may still declare many rows
-//! or columns with few entries; that graph is what it describes.
+//! # Hostile input
+//!
+//! The readers are meant for untrusted files, and keep their memory in
+//! proportion to the input actually read, whatever its header claims:
+//!
+//! - Nothing is allocated from a count read in a header. The entries are
+//!   collected as they are read (8 bytes each, 16 for an off-diagonal entry
+//!   of a symmetric matrix), and the graph is built only once the whole
+//!   input has been read and checked.
+//! - The graph needs an offset for every vertex however few entries there
+//!   are (4 bytes kept, 8 at the peak of building), so the rows and columns
+//!   declared, added up, may be at most [`FREE_VERTICES`] (2^20) plus
+//!   [`VERTICES_PER_BYTE`] (4) per byte of input read; past that the
+//!   reader returns [`Error::VerticesBeyondInput`] instead of building the
+//!   graph. A three-line file declaring 4·10^9 rows thus fails as soon as
+//!   it ends, having allocated only its line buffers, and an accepted input
+//!   of `n` bytes needs at most 8 MiB + 32·`n` bytes for offsets. An
+//!   entry line takes at least 4 bytes, so every input with up to 16 rows
+//!   and columns per entry, or up to 2^20 in all, is accepted. A caller who trusts a file declaring more vertices than that
+//!   can read its entries and call [`Bipartite::from_edges`], which has no
+//!   such bound.
+//! - A line may be at most [`MAX_LINE_BYTES`] (1 MiB) long, not counting
+//!   its line ending; a longer one is [`Error::LineTooLong`], read no
+//!   further than the limit.
+//! - Numbers too large for the crate's `u32` ids, negative numbers, words
+//!   that are not UTF-8 or hold NUL bytes are [`Error::BadField`] naming the
+//!   line and field. Lines may end in LF or CRLF, mixed, and the last line
+//!   needs no line ending.
+//!
+//! Every reader is fuzzed (see `fuzz/` in the repository) and tested on
+//! each of these inputs, with an allocation counter, in
+//! `tests/hostile_io.rs`.
 
 use std::io::{BufRead, BufReader, Read};
 
 use crate::error::Error;
 use crate::graph::Bipartite;
 use crate::util::{id, MAX_EDGES, MAX_VERTICES};
+
+/// The longest line the readers accept, in bytes, not counting its line
+/// ending (`\n` or `\r\n`): 1 MiB.
+pub const MAX_LINE_BYTES: usize = 1 << 20;
+
+/// Vertices (rows plus columns, or `L + R`) a header may declare whatever
+/// the size of the input: 2^20.
+pub const FREE_VERTICES: usize = 1 << 20;
+
+/// Further vertices a header may declare per byte of input read: 4.
+pub const VERTICES_PER_BYTE: usize = 4;
+
+/// The initial capacity of the entry buffer; it grows with the entries
+/// actually read, never with a count from a header.
+const INITIAL_ENTRIES: usize = 1 << 10;
 
 /// Reads a sparse matrix in Matrix Market coordinate format as a bipartite
 /// graph: rows are left vertices and columns are right vertices, and each
@@ -44,7 +86,9 @@ use crate::util::{id, MAX_EDGES, MAX_VERTICES};
 /// # Complexity
 ///
 /// O(size of the input + rows + columns) time; 8 bytes per entry while
-/// reading, then the graph.
+/// reading (16 for an off-diagonal entry of a symmetric matrix), then the
+/// graph, whose rows and columns are bounded by the size of the input (see
+/// [the module's notes on hostile input](self#hostile-input)).
 ///
 /// # Errors
 ///
@@ -60,7 +104,10 @@ use crate::util::{id, MAX_EDGES, MAX_VERTICES};
 /// - [`Error::MissingEntries`] or [`Error::ExtraEntries`] if the number of
 ///   entries differs from the size line's;
 /// - [`Error::TooManyEdges`] if the graph would have more than `u32::MAX`
-///   edges.
+///   edges;
+/// - [`Error::LineTooLong`] for a line longer than [`MAX_LINE_BYTES`];
+/// - [`Error::VerticesBeyondInput`] if rows plus columns exceed
+///   [`FREE_VERTICES`] plus [`VERTICES_PER_BYTE`] per byte of input.
 ///
 /// ```
 /// use bimatch::io::read_matrix_market;
@@ -106,6 +153,7 @@ pub fn read_matrix_market<R: Read>(reader: R) -> Result<Bipartite, Error> {
     let Some((line, text)) = lines.next_content(Some(b'%'))? else {
         return Err(bad_header(lines.number + 1, size_line, b""));
     };
+    let size_line_number = line;
     let mut f = Fields::new(text, line);
     let rows = f.count("a row count")?;
     let cols = f.count("a column count")?;
@@ -116,7 +164,7 @@ pub fn read_matrix_market<R: Read>(reader: R) -> Result<Bipartite, Error> {
     }
 
     // The entries.
-    let mut pairs: Vec<(u32, u32)> = Vec::with_capacity(entries.min(1 << 16));
+    let mut pairs: Vec<(u32, u32)> = Vec::with_capacity(entries.min(INITIAL_ENTRIES));
     for found in 0..entries {
         let Some((line, text)) = lines.next_content(Some(b'%'))? else {
             return Err(Error::MissingEntries {
@@ -151,6 +199,7 @@ pub fn read_matrix_market<R: Read>(reader: R) -> Result<Bipartite, Error> {
             expected: entries,
         });
     }
+    lines.check_vertices(size_line_number, rows, cols)?;
     Ok(Bipartite::from_checked_pairs(rows, cols, pairs))
 }
 
@@ -169,15 +218,16 @@ pub fn read_matrix_market<R: Read>(reader: R) -> Result<Bipartite, Error> {
 /// # Complexity
 ///
 /// O(size of the input + L + R) time; 8 bytes per edge while reading, then
-/// the graph.
+/// the graph, whose vertex count is bounded by the size of the input (see
+/// [the module's notes on hostile input](self#hostile-input)).
 ///
 /// # Errors
 ///
 /// [`Error::Io`], [`Error::BadHeader`] (no header line),
 /// [`Error::MissingField`], [`Error::BadField`], [`Error::ExtraField`],
 /// [`Error::IndexOutOfRange`], [`Error::MissingEntries`],
-/// [`Error::ExtraEntries`] and [`Error::TooManyEdges`], as for
-/// [`read_matrix_market`].
+/// [`Error::ExtraEntries`], [`Error::TooManyEdges`], [`Error::LineTooLong`]
+/// and [`Error::VerticesBeyondInput`], as for [`read_matrix_market`].
 ///
 /// ```
 /// use bimatch::io::read_edge_list;
@@ -199,7 +249,8 @@ pub fn read_edge_list<R: Read>(reader: R) -> Result<Bipartite, Error> {
     let right = f.count("a right vertex count")?;
     let edges = f.count("an edge count")?;
     f.end()?;
-    let mut pairs: Vec<(u32, u32)> = Vec::with_capacity(edges.min(1 << 16));
+    let header_line = line;
+    let mut pairs: Vec<(u32, u32)> = Vec::with_capacity(edges.min(INITIAL_ENTRIES));
     for found in 0..edges {
         let Some((line, text)) = lines.next_content(None)? else {
             return Err(Error::MissingEntries {
@@ -226,6 +277,7 @@ pub fn read_edge_list<R: Read>(reader: R) -> Result<Bipartite, Error> {
             expected: edges,
         });
     }
+    lines.check_vertices(header_line, left, right)?;
     Ok(Bipartite::from_checked_pairs(left, right, pairs))
 }
 
@@ -235,6 +287,8 @@ struct Lines<R> {
     buf: Vec<u8>,
     /// The number of the last line returned (0 before the first).
     number: usize,
+    /// Bytes read so far, line endings included.
+    bytes: usize,
 }
 
 impl<R: Read> Lines<R> {
@@ -243,14 +297,35 @@ impl<R: Read> Lines<R> {
             reader: BufReader::new(reader),
             buf: Vec::new(),
             number: 0,
+            bytes: 0,
         }
+    }
+
+    /// Rejects a header declaring more vertices than the input read so far
+    /// pays for: at most `FREE_VERTICES + VERTICES_PER_BYTE * bytes`.
+    fn check_vertices(&self, line: usize, left: usize, right: usize) -> Result<(), Error> {
+        let limit = VERTICES_PER_BYTE
+            .saturating_mul(self.bytes)
+            .saturating_add(FREE_VERTICES);
+        if left.saturating_add(right) > limit {
+            return Err(Error::VerticesBeyondInput {
+                line,
+                left,
+                right,
+                bytes: self.bytes,
+                limit,
+            });
+        }
+        Ok(())
     }
 
     /// The next line and its number, or `None` at the end of the input.
     fn next_raw(&mut self) -> Result<Option<(usize, &[u8])>, Error> {
         self.buf.clear();
-        let read = self
-            .reader
+        // One byte past the longest line with its `\n`: enough to tell a
+        // line that is too long, never more.
+        let read = (&mut self.reader)
+            .take(u64::try_from(MAX_LINE_BYTES + 2).unwrap_or(u64::MAX))
             .read_until(b'\n', &mut self.buf)
             .map_err(|e| Error::Io {
                 line: self.number + 1,
@@ -259,10 +334,17 @@ impl<R: Read> Lines<R> {
         if read == 0 {
             return Ok(None);
         }
+        self.bytes = self.bytes.saturating_add(read);
         self.number += 1;
         let mut end = self.buf.len();
         while end > 0 && matches!(self.buf[end - 1], b'\n' | b'\r') {
             end -= 1;
+        }
+        if end > MAX_LINE_BYTES {
+            return Err(Error::LineTooLong {
+                line: self.number,
+                limit: MAX_LINE_BYTES,
+            });
         }
         Ok(Some((self.number, &self.buf[..end])))
     }

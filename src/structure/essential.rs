@@ -25,6 +25,12 @@ impl NonEssential {
     /// The non-essential vertices of `graph`, with a maximum matching found
     /// by the default matcher ([`maximum_matching`](crate::maximum_matching)).
     ///
+    /// # Panics
+    ///
+    /// Only if the default matcher returned a matching that is not maximum,
+    /// which would be a bug of the crate: the matchers are checked against
+    /// König certificates and each other in the tests and by fuzzing.
+    ///
     /// ```
     /// use bimatch::{Bipartite, NonEssential};
     ///

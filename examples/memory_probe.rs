@@ -1,0 +1,120 @@
+//! Builds a large random bipartite graph and matches it, for measuring the
+//! peak memory of the graph and a matcher with `/usr/bin/time -v`.
+//!
+//! ```text
+//! cargo build --release --example memory_probe
+//! /usr/bin/time -v target/release/examples/memory_probe gen hopcroft-karp
+//! target/release/examples/memory_probe write /tmp/g.txt
+//! /usr/bin/time -v target/release/examples/memory_probe read /tmp/g.txt
+//! ```
+//!
+//! `gen` builds the graph with `Bipartite::from_edges` from a generator
+//! (no edge list in memory); `write` writes the same graph as an `L R M`
+//! edge list; `read` reads such a file with `bimatch::io::read_edge_list`.
+//! The graph has 10^6 left and 10^6 right vertices and 10^7 edge slots
+//! (ten random right neighbours per left vertex, a few of them repeated
+//! and merged). `--left N` and `--degree D` change the size. The matcher
+//! is `hopcroft-karp` (the default) or `dinic`. Errors print one line on
+//! stderr and exit with status 2.
+
+use std::io::{BufWriter, Write};
+use std::process::ExitCode;
+
+use bimatch::io::read_edge_list;
+use bimatch::{Bipartite, Dinic, HopcroftKarp, Matcher};
+
+const USAGE: &str = "usage: memory_probe gen [MATCHER] [--left N] [--degree D]\n\
+                     \x20      memory_probe write FILE [--left N] [--degree D]\n\
+                     \x20      memory_probe read FILE [MATCHER]\n\
+                     MATCHER is hopcroft-karp (default) or dinic";
+
+fn main() -> ExitCode {
+    match run(std::env::args().skip(1).collect()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("memory_probe: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// SplitMix64: the `k`-th number of a fixed stream.
+fn mix(k: u64) -> u64 {
+    let mut z = k.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The probe's edges: `degree` random right neighbours of each left vertex
+/// (there are as many right vertices as left ones).
+fn edges(left: usize, degree: usize) -> impl ExactSizeIterator<Item = (usize, usize)> {
+    (0..left * degree).map(move |k| (k / degree, (mix(k as u64) % left as u64) as usize))
+}
+
+fn matcher(name: Option<&str>) -> Result<&'static dyn Matcher, String> {
+    match name {
+        None | Some("hopcroft-karp") => Ok(&HopcroftKarp),
+        Some("dinic") => Ok(&Dinic),
+        Some(other) => Err(format!("unknown matcher {other:?}; {USAGE}")),
+    }
+}
+
+fn run(args: Vec<String>) -> Result<(), String> {
+    let mut left = 1_000_000;
+    let mut degree = 10;
+    let mut words = Vec::new();
+    let mut args = args.into_iter();
+    while let Some(arg) = args.next() {
+        let mut number = |name: &str| -> Result<usize, String> {
+            let value = args.next().ok_or(format!("{name} needs a number"))?;
+            value
+                .parse()
+                .map_err(|_| format!("{name}: {value:?} is not a number"))
+        };
+        match arg.as_str() {
+            "--left" => left = number("--left")?,
+            "--degree" => degree = number("--degree")?,
+            _ => words.push(arg),
+        }
+    }
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    let (graph, m) = match words[..] {
+        ["gen", ref rest @ ..] if rest.len() <= 1 => {
+            let m = matcher(rest.first().copied())?;
+            let g = Bipartite::from_edges(left, left, edges(left, degree))
+                .map_err(|e| e.to_string())?;
+            (g, m)
+        }
+        ["write", path] => {
+            let file = std::fs::File::create(path).map_err(|e| format!("{path}: {e}"))?;
+            let mut out = BufWriter::new(file);
+            let write = |out: &mut BufWriter<std::fs::File>| -> std::io::Result<()> {
+                writeln!(out, "{left} {left} {}", left * degree)?;
+                for (u, v) in edges(left, degree) {
+                    writeln!(out, "{u} {v}")?;
+                }
+                out.flush()
+            };
+            write(&mut out).map_err(|e| format!("{path}: {e}"))?;
+            println!("wrote {path}");
+            return Ok(());
+        }
+        ["read", path, ref rest @ ..] if rest.len() <= 1 => {
+            let m = matcher(rest.first().copied())?;
+            let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
+            let g = read_edge_list(file).map_err(|e| format!("{path}: {e}"))?;
+            (g, m)
+        }
+        _ => return Err(USAGE.to_string()),
+    };
+    let matching = m.maximum_matching(&graph);
+    let (l, r, e) = (graph.left_count(), graph.right_count(), graph.edge_count());
+    println!("graph: {l} left, {r} right, {e} edges");
+    println!(
+        "graph storage: {} bytes (8 per edge, 4 per vertex, 8 more)",
+        8 * e + 4 * (l + r) + 8
+    );
+    println!("{}: {} pairs", m.name(), matching.len());
+    Ok(())
+}

@@ -1,0 +1,270 @@
+//! Hostile inputs for the grid game's two parsers: each gives its expected
+//! error, with its message, and allocates no more than the input pays for,
+//! as counted by a global allocator.
+
+mod alloc_counter;
+
+use alloc_counter::{measure, Counting};
+use bimatch::game::{winning_starts, Grid};
+use bimatch::Error;
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+const KIB: usize = 1 << 10;
+
+/// Parses judge input; returns the error, checking its allocations stayed
+/// under `budget` bytes and its message is one line.
+fn judge_fails(input: &[u8], budget: usize) -> Error {
+    let (result, usage) = measure(|| Grid::from_judge_input(input));
+    assert!(usage.peak <= budget, "peak {} > {budget}", usage.peak);
+    let e = result.expect_err("hostile input must be rejected");
+    assert!(!e.to_string().contains('\n'), "{e}");
+    e
+}
+
+/// The same for the plain grid text.
+fn grid_fails(input: &str, budget: usize) -> Error {
+    let (result, usage) = measure(|| input.parse::<Grid>());
+    assert!(usage.peak <= budget, "peak {} > {budget}", usage.peak);
+    let e = result.expect_err("hostile input must be rejected");
+    assert!(!e.to_string().contains('\n'), "{e}");
+    e
+}
+
+#[test]
+fn a_header_of_a_billion_squared_cells_over_a_tiny_body_allocates_nothing() {
+    let e = judge_fails(b"1000000000 1000000000\n.#\n", 0);
+    assert_eq!(
+        e.to_string(),
+        "line 1, column 1: the header announces 1000000000 rows of 1000000000 cells, \
+         more than the 3 bytes after it can hold"
+    );
+    let e = judge_fails(b"1 1000000000\n", 0);
+    assert_eq!(
+        e,
+        Error::JudgeTooShort {
+            rows: 1,
+            cols: 1_000_000_000,
+            bytes: 0
+        }
+    );
+}
+
+#[test]
+fn numbers_that_overflow_and_negative_numbers_are_header_errors() {
+    let cases: [(&[u8], &str); 4] = [
+        (
+            b"18446744073709551616 1\n.\n",
+            "line 1, column 1: expected a smaller number of rows n, found \"18446744073709551616\"",
+        ),
+        (
+            b"4294967296 4294967296\n",
+            "line 1, column 1: the header announces 4294967296 rows of 4294967296 cells, \
+             more than the 0 bytes after it can hold",
+        ),
+        (
+            b"-1 1\n.\n",
+            "line 1, column 1: expected the number of rows n, found \"-1\"",
+        ),
+        (
+            b"1 +1\n.\n",
+            "line 1, column 3: expected the number of columns m, found \"+1\"",
+        ),
+    ];
+    for (input, message) in cases {
+        let e = judge_fails(input, KIB);
+        assert_eq!(e.to_string(), message);
+    }
+}
+
+#[test]
+fn nul_bytes_are_cell_errors() {
+    let e = judge_fails(b"1 2\n.\0\n", KIB);
+    assert_eq!(
+        e,
+        Error::JudgeCell {
+            line: 2,
+            row: 1,
+            column: 2,
+            found: '\0'
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        "line 2, column 2 (row 1): expected '.' or '#', found '\\0'"
+    );
+    let e = judge_fails(b"1\x002\n..\n", KIB);
+    assert_eq!(
+        e.to_string(),
+        "line 1, column 1: expected the number of rows n, found \"1\\02\""
+    );
+    let e = grid_fails("..\n\0.\n", KIB);
+    assert_eq!(
+        e.to_string(),
+        "row 2, column 1: expected '.' or '#', found '\\0'"
+    );
+}
+
+#[test]
+fn non_utf8_bytes_are_cell_errors() {
+    let e = judge_fails(b"2 2\n..\n#\xc3\n", KIB);
+    assert_eq!(
+        e.to_string(),
+        "line 3, column 2 (row 2): expected '.' or '#', found '\u{fffd}'"
+    );
+    // A row that is too long because of a multi-byte character counts
+    // characters in its message.
+    let e = judge_fails("1 2\n.é\n".as_bytes(), KIB);
+    assert_eq!(
+        e.to_string(),
+        "line 2, column 2 (row 1): expected '.' or '#', found 'é'"
+    );
+}
+
+#[test]
+fn a_single_50_megabyte_line_is_an_error_without_copying_it() {
+    let mut input = b"1 1\n".to_vec();
+    input.resize(input.len() + 50_000_000, b'.');
+    let e = judge_fails(&input, 64 * KIB);
+    assert_eq!(
+        e.to_string(),
+        "line 2, column 2 (row 1): the row has 50000000 cells, but the header announces 1"
+    );
+    let mut text = "#".repeat(50_000_000);
+    text.push('x');
+    let e = grid_fails(&text, 64 * KIB);
+    assert_eq!(
+        e.to_string(),
+        "row 1, column 50000001: expected '.' or '#', found 'x'"
+    );
+}
+
+#[test]
+fn a_text_of_line_breaks_holds_no_line() {
+    // Regression: the grid text parser used to collect every line first,
+    // 16 bytes each, before looking at them: 800 MB for these 50 MB.
+    let text = "\n".repeat(50_000_000);
+    let e = grid_fails(&text, 0);
+    assert_eq!(e, Error::GridEmpty);
+    let mut text = "\r\n".repeat(1_000_000);
+    text.push_str(".#");
+    let e = grid_fails(&text, 0);
+    assert_eq!(
+        e.to_string(),
+        "row 1000001, column 1: the row has 2 cells, but row 1 has 0"
+    );
+    // A grid of many one-cell rows costs one byte a cell.
+    let text = ".\n".repeat(100_000);
+    let (grid, usage) = measure(|| text.parse::<Grid>());
+    assert_eq!(grid.expect("valid").rows(), 100_000);
+    assert!(usage.peak <= 3 * 100_000, "{usage:?}");
+}
+
+#[test]
+fn crlf_mixed_line_endings_and_no_final_newline_parse_the_same_board() {
+    let want: Grid = "..#\n.#.\n".parse().expect("valid");
+    for text in [
+        "..#\r\n.#.\r\n",
+        "..#\n.#.\r\n",
+        "..#\r\n.#.",
+        "..#\n.#.\r\n\n\r\n",
+    ] {
+        assert_eq!(text.parse::<Grid>(), Ok(want.clone()), "{text:?}");
+    }
+    for input in [
+        &b"2 3\r\n..#\n.#.\r\n"[..],
+        b"2 3\n..#\r\n.#.",
+        b"2 3\r\n..#\r\n.#.\r\n\r\n",
+    ] {
+        assert_eq!(
+            Grid::from_judge_input(input),
+            Ok(want.clone()),
+            "{:?}",
+            String::from_utf8_lossy(input)
+        );
+    }
+    let crlf: Grid = "..#\r\n.#.".parse().expect("valid");
+    assert_eq!(winning_starts(&want), winning_starts(&crlf));
+    // A lone carriage return does not end a line.
+    let e = grid_fails("..#\r.#.", KIB);
+    assert_eq!(
+        e.to_string(),
+        "row 1, column 4: expected '.' or '#', found '\\r'"
+    );
+    let e = judge_fails(b"2 3\r..#\r.#.\r", KIB);
+    assert_eq!(
+        e.to_string(),
+        "line 1, column 3: expected the number of columns m, found \"3\\r..#\\r.#.\""
+    );
+}
+
+/// The grid text parser as it was before it streamed: collect the lines,
+/// drop trailing blank ones, then check each in order. Kept as the
+/// reference the streaming parser must agree with.
+fn reference_parse(s: &str) -> Result<Grid, Error> {
+    let mut rows: Vec<&str> = s
+        .split('\n')
+        .map(|l| l.strip_suffix('\r').unwrap_or(l))
+        .collect();
+    while rows.last().is_some_and(|r| r.is_empty()) {
+        rows.pop();
+    }
+    let Some(first) = rows.first() else {
+        return Err(Error::GridEmpty);
+    };
+    let cols = first.len();
+    let mut cells = Vec::new();
+    for (r, row) in rows.iter().enumerate() {
+        // Every byte before the first bad one is ASCII, so it starts a char.
+        if let Some(c) = row.bytes().take(cols).position(|b| b != b'.' && b != b'#') {
+            return Err(Error::GridCell {
+                row: r + 1,
+                column: c + 1,
+                found: row[c..].chars().next().expect("a char starts here"),
+            });
+        }
+        if row.len() != cols {
+            return Err(Error::GridRowLength {
+                row: r + 1,
+                found: row.chars().count(),
+                expected: cols,
+            });
+        }
+        cells.push(row.bytes().map(|b| b == b'.').collect::<Vec<_>>());
+    }
+    Grid::from_rows(cells)
+}
+
+#[test]
+fn the_streaming_grid_parser_agrees_with_the_reference_on_random_texts() {
+    let alphabet = [".", "#", "\n", "\r\n", "\r", "x", "é", "\0"];
+    let mut state = 0x0dd_ba11_u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut accepted = 0;
+    for _ in 0..20_000 {
+        let len = (next() % 24) as usize;
+        let mut text = String::new();
+        for _ in 0..len {
+            // Mostly cells and line breaks, so that many texts are boards.
+            let k = (next() % 100) as usize;
+            let pick = match k {
+                0..=39 => 0,
+                40..=69 => 1,
+                70..=87 => 2,
+                88..=93 => 3,
+                _ => 4 + k % 4,
+            };
+            text.push_str(alphabet[pick]);
+        }
+        let got = text.parse::<Grid>();
+        accepted += usize::from(got.is_ok());
+        assert_eq!(got, reference_parse(&text), "{text:?}");
+    }
+    assert!(accepted > 1000, "only {accepted} boards accepted");
+}

@@ -1,0 +1,92 @@
+//! The memory figures documented on `Bipartite`, checked with a counting
+//! global allocator: the graph's storage exactly, the peak while building
+//! it, and each matcher's peak while matching.
+
+mod alloc_counter;
+
+use alloc_counter::{measure, Counting};
+use bimatch::{Bipartite, Dinic, HopcroftKarp, Matcher};
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+/// A random graph with `left` vertices a side and `degree` edge slots per
+/// left vertex (repeats are merged), as an exact-size iterator: nothing
+/// stored, so only the graph's own allocations are counted.
+fn edges(left: usize, degree: usize, seed: u64) -> impl ExactSizeIterator<Item = (usize, usize)> {
+    (0..left * degree).map(move |k| {
+        let mut z = (k as u64 ^ seed)
+            .wrapping_add(1)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 31)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        (k / degree, ((z ^ (z >> 29)) % left as u64) as usize)
+    })
+}
+
+/// Shapes: (vertices a side, edge slots per left vertex).
+const SHAPES: [(usize, usize); 3] = [(20_000, 10), (50_000, 3), (1000, 50)];
+
+#[test]
+fn the_graph_stores_8_bytes_per_edge_and_4_per_vertex_and_peaks_at_12_per_input_edge() {
+    for (n, degree) in SHAPES {
+        let input = n * degree;
+        let (g, build) = measure(|| Bipartite::from_edges(n, n, edges(n, degree, 7)).unwrap());
+        let (l, r, e) = (g.left_count(), g.right_count(), g.edge_count());
+        assert!(e < input, "some repeats were merged");
+        // Storage, exactly: two adjacency arrays of u32, two offset arrays
+        // of one u32 per vertex plus a closing one.
+        assert_eq!(build.live, 8 * e + 4 * (l + r + 2), "{n} x {degree}");
+        // Building: 12 bytes per input edge, 8 per vertex.
+        let bound = 12 * input + 8 * (l + r) + 16;
+        assert!(build.peak <= bound, "{n} x {degree}: {build:?} > {bound}");
+    }
+}
+
+#[test]
+fn hopcroft_karp_needs_16_bytes_per_left_vertex_beside_the_matching() {
+    for (n, degree) in SHAPES {
+        let g = Bipartite::from_edges(n, n, edges(n, degree, 11)).unwrap();
+        let (l, r) = (g.left_count(), g.right_count());
+        let (m, usage) = measure(|| HopcroftKarp.maximum_matching(&g));
+        // The matching: one u32 mate per vertex.
+        assert_eq!(usage.live, 4 * (l + r));
+        let bound = 4 * (l + r) + 16 * l + 64;
+        assert!(usage.peak <= bound, "{n} x {degree}: {usage:?} > {bound}");
+        assert!(m.len() > n / 2);
+    }
+}
+
+#[test]
+fn dinic_needs_26_bytes_per_edge_and_62_per_vertex() {
+    for (n, degree) in SHAPES {
+        let g = Bipartite::from_edges(n, n, edges(n, degree, 13)).unwrap();
+        let (l, r, e) = (g.left_count(), g.right_count(), g.edge_count());
+        let (m, usage) = measure(|| Dinic.maximum_matching(&g));
+        assert_eq!(usage.live, 4 * (l + r));
+        // 13 bytes per arc of the residual network, 2 (E + V) arcs; per
+        // node 20 bytes of arrays, 4 of queue, at most 8 of path; 8 per
+        // left vertex while building; the matching's 4 per vertex.
+        let v = l + r;
+        let bound = 26 * (e + v) + 32 * (v + 2) + 8 * l + 4 * v + 64;
+        assert!(usage.peak <= bound, "{n} x {degree}: {usage:?} > {bound}");
+        assert_eq!(m.len(), HopcroftKarp.maximum_matching(&g).len());
+    }
+}
+
+#[test]
+#[ignore = "measures release builds: run by .ci/run with --release"]
+fn the_grid_game_needs_at_most_40_bytes_per_cell_beside_the_board_in_release() {
+    use bimatch::game::{winning_starts, Grid};
+    // Every cell free (the most edges), three quarters, and nine tenths.
+    for (n, percent) in [(300, 100), (300, 75), (500, 90)] {
+        let grid = Grid::from_fn(n, n, |r, c| (r * 31 + c * 17) % 100 < percent).unwrap();
+        let (starts, usage) = measure(|| winning_starts(&grid));
+        // The board's graph (index 4 bytes a cell, CSR about 20), the
+        // matching and its workspace, the answer. Debug builds also build
+        // the graph a second way to check it: 24 bytes a cell more.
+        let per_cell = if cfg!(debug_assertions) { 64 } else { 40 };
+        let bound = per_cell * n * n + 64;
+        assert!(usage.peak <= bound, "{n} {percent}%: {usage:?} > {bound}");
+        assert!(starts.iter().all(|&(r, c)| grid.is_free(r, c)));
+    }
+}
