@@ -190,7 +190,11 @@ impl Bipartite {
     /// Builds from a left → right CSR whose lists are already sorted and free
     /// of duplicates, with ids in range and sizes checked by the caller; adds
     /// the right → left direction with one counting sort.
-    pub(crate) fn from_left_csr(right_count: usize, left_offsets: Vec<u32>, left_adj: Vec<u32>) -> Self {
+    pub(crate) fn from_left_csr(
+        right_count: usize,
+        left_offsets: Vec<u32>,
+        left_adj: Vec<u32>,
+    ) -> Self {
         debug_assert_eq!(left_offsets.last().map(|&o| idx(o)), Some(left_adj.len()));
         debug_assert!(left_offsets.windows(2).all(|w| {
             let list = &left_adj[idx(w[0])..idx(w[1])];

@@ -42,6 +42,8 @@ mod util;
 pub use bipartition::{Bipartition, Vertex};
 pub use error::Error;
 pub use graph::{Bipartite, Left, Right, Side};
-pub use matcher::{maximum_matching, Dinic, HopcroftKarp, Matcher};
+pub use matcher::{
+    maximum_matching, Auto, Dinic, HopcroftKarp, KarpSipser, Matcher, PothenFan, PushRelabel,
+};
 pub use matching::Matching;
 pub use structure::{non_essential_vertices, NonEssential};

@@ -1,6 +1,6 @@
 //! Dinic's maximum flow on the unit network source → left → right → sink.
 
-use super::greedy::greedy_extend;
+use super::karp_sipser::karp_sipser_extend;
 use super::Matcher;
 use crate::error::Error;
 use crate::graph::Bipartite;
@@ -46,7 +46,7 @@ impl Matcher for Dinic {
     fn maximum_matching(&self, graph: &Bipartite) -> Matching {
         let mut left_mate = vec![UNMATCHED; graph.left_count()];
         let mut right_mate = vec![UNMATCHED; graph.right_count()];
-        greedy_extend(graph, &mut left_mate, &mut right_mate);
+        karp_sipser_extend(graph, &mut left_mate, &mut right_mate);
         augment_to_maximum(graph, &mut left_mate, &mut right_mate);
         Matching::from_mates(left_mate, right_mate)
     }
@@ -125,8 +125,8 @@ impl UnitNetwork {
         let mut reverse = vec![0usize; arcs];
         let mut residual = vec![1u8; arcs];
         // source ↔ left
-        for u in 0..l {
-            let (a, b) = (source_base + u, offsets[u]);
+        for (u, &b) in offsets[..l].iter().enumerate() {
+            let a = source_base + u;
             head[a] = id(u);
             head[b] = id(source);
             (reverse[a], reverse[b]) = (b, a);

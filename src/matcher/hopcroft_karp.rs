@@ -1,6 +1,6 @@
 //! Hopcroft–Karp: phases of shortest vertex-disjoint augmenting paths.
 
-use super::greedy::greedy_extend;
+use super::karp_sipser::karp_sipser_extend;
 use super::Matcher;
 use crate::error::Error;
 use crate::graph::Bipartite;
@@ -47,7 +47,7 @@ impl Matcher for HopcroftKarp {
     fn maximum_matching(&self, graph: &Bipartite) -> Matching {
         let mut left_mate = vec![UNMATCHED; graph.left_count()];
         let mut right_mate = vec![UNMATCHED; graph.right_count()];
-        greedy_extend(graph, &mut left_mate, &mut right_mate);
+        karp_sipser_extend(graph, &mut left_mate, &mut right_mate);
         augment_to_maximum(graph, &mut left_mate, &mut right_mate);
         Matching::from_mates(left_mate, right_mate)
     }

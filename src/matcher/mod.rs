@@ -1,11 +1,19 @@
 //! The [`Matcher`] trait and its implementations, one algorithm a file.
 
+mod auto;
 mod dinic;
 mod greedy;
 mod hopcroft_karp;
+mod karp_sipser;
+mod pothen_fan;
+mod push_relabel;
 
+pub use auto::Auto;
 pub use dinic::Dinic;
 pub use hopcroft_karp::HopcroftKarp;
+pub use karp_sipser::KarpSipser;
+pub use pothen_fan::PothenFan;
+pub use push_relabel::PushRelabel;
 
 use crate::error::Error;
 use crate::graph::Bipartite;
@@ -125,5 +133,5 @@ impl<M: Matcher + ?Sized> Matcher for Box<M> {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn maximum_matching(graph: &Bipartite) -> Matching {
-    HopcroftKarp.maximum_matching(graph)
+    Auto.maximum_matching(graph)
 }
