@@ -35,6 +35,12 @@ use crate::util::{id, idx, UNMATCHED};
 /// the benchmark families, push-relabel repairs greedy's mistakes for less
 /// than the [`KarpSipser`](crate::KarpSipser) start costs.
 ///
+/// A double push frees a left vertex, so unlike the augmenting-path
+/// matchers push-relabel can end with a left vertex free that its start
+/// matched. [`Matcher::maximum_matching_from`] keeps its promise anyway: it
+/// re-covers those vertices afterwards by flipping, in O(V), the
+/// alternating paths on which the result and the given start differ.
+///
 /// # Complexity
 ///
 /// O(V·E) time in the worst case (O(V²) relabels of each vertex bounded by
@@ -77,8 +83,10 @@ impl Matcher for PushRelabel {
             mut right_mate,
             ..
         } = start;
+        let start_left = left_mate.clone();
         greedy_extend(graph, &mut left_mate, &mut right_mate);
         augment_to_maximum(graph, &mut left_mate, &mut right_mate);
+        recover_start(&start_left, &mut left_mate, &mut right_mate);
         Ok(Matching::from_mates(left_mate, right_mate))
     }
 
@@ -200,6 +208,37 @@ pub(crate) fn augment_to_maximum(
         }
     }
     relabellings
+}
+
+/// A double push frees a left vertex, and one that turns out dead stays
+/// free, so push-relabel may end with a left vertex free that `start_left`
+/// matched (right vertices, once matched, stay matched). This re-covers
+/// every such vertex without changing the size: from it, follow the path
+/// on which the result and the start differ — take the start's edge, which
+/// frees the right vertex's current mate, and go on from that mate while
+/// the start matched it. Each step makes one more left vertex agree with
+/// the start and none disagree, so the walks take O(L) steps in all.
+fn recover_start(start_left: &[u32], left_mate: &mut [u32], right_mate: &mut [u32]) {
+    for w in 0..start_left.len() {
+        if start_left[w] == UNMATCHED || left_mate[w] != UNMATCHED {
+            continue;
+        }
+        let mut x = w;
+        loop {
+            let v = start_left[x];
+            let y = right_mate[idx(v)];
+            left_mate[x] = v;
+            right_mate[idx(v)] = id(x);
+            if y == UNMATCHED {
+                break; // cannot happen for a maximum result, but harmless
+            }
+            left_mate[idx(y)] = UNMATCHED;
+            if start_left[idx(y)] == UNMATCHED {
+                break; // y was free in the start: it may stay free
+            }
+            x = idx(y);
+        }
+    }
 }
 
 /// Exact labels: breadth-first search backwards over alternating paths from
