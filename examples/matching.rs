@@ -18,7 +18,9 @@
 //! - `--structure`: also finds the non-essential vertices; with `--bench`
 //!   it times only that step, on a maximum matching found beforehand.
 //!
-//! Bad input prints one line on stderr and exits with status 2.
+//! Bad input prints one line on stderr and exits with status 2; so does a
+//! header claiming more than 16 vertices per byte of the file (plus 2^20),
+//! which would only allocate memory for isolated vertices.
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -142,6 +144,15 @@ fn parse_graph(text: &[u8]) -> Result<Bipartite, String> {
     let l = next(&|| "the left vertex count L".into())?;
     let r = next(&|| "the right vertex count R".into())?;
     let m = next(&|| "the edge count M".into())?;
+    // Vertices cost memory even when isolated: refuse a header that claims
+    // far more of them than a file of this size plausibly describes.
+    let vertex_limit = 16 * text.len() + (1 << 20);
+    if l.saturating_add(r) > vertex_limit {
+        return Err(format!(
+            "line 1: the header claims {l} + {r} vertices, more than {vertex_limit} for a file of {} bytes",
+            text.len()
+        ));
+    }
     // Each edge needs at least 4 bytes ("u v\n"): never reserve more than
     // the input can hold.
     let mut edges = Vec::with_capacity(m.min(text.len() / 4));
@@ -240,6 +251,73 @@ fn main() -> ExitCode {
         Err(message) => {
             eprintln!("matching: {message}");
             ExitCode::from(2)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(list: &[&str]) -> Result<Options, String> {
+        parse_args(list.iter().map(|s| s.to_string()))
+    }
+
+    #[test]
+    fn parses_a_graph() {
+        let g = parse_graph(b"2 3 3\n0 0\n0 2\n1 1\n").unwrap();
+        assert_eq!((g.left_count(), g.right_count(), g.edge_count()), (2, 3, 3));
+        let m = Choice::parse("auto").unwrap().run(&g);
+        assert_eq!(m.len(), 2);
+    }
+
+    #[test]
+    fn bad_input_is_a_message_not_a_panic() {
+        let cases: [(&[u8], &str); 7] = [
+            (
+                b"",
+                "line 1: expected the left vertex count L, found the end of the input",
+            ),
+            (b"2 2", "line 1: expected the edge count M"),
+            (b"2 2 1\n0 x\n", "line 2: expected the right end of edge 1"),
+            (b"2 2 2\n0 0\n", "line 3: expected the left end of edge 2"),
+            (b"2 2 1\n0 -1\n", "found \"-1\""),
+            (b"2 2 1\n0 99999999999999999999999\n", "too large"),
+            (b"2 2 1\n0 5\n", "5"),
+        ];
+        for (text, expected) in cases {
+            let err = parse_graph(text).unwrap_err();
+            assert!(
+                err.contains(expected),
+                "{err:?} should mention {expected:?}"
+            );
+            assert!(!err.contains('\n'), "one line: {err:?}");
+        }
+    }
+
+    #[test]
+    fn a_huge_header_reserves_nothing_it_cannot_read() {
+        // M claims four billion edges: the parser must fail on the missing
+        // edges, not try to allocate for them.
+        let err = parse_graph(b"3 3 4000000000\n0 0\n").unwrap_err();
+        assert!(err.contains("edge 2"), "{err}");
+        let err = parse_graph(b"4000000000 3 0\n").unwrap_err();
+        assert!(err.contains("claims 4000000000 + 3 vertices"), "{err}");
+    }
+
+    #[test]
+    fn options() {
+        let o = args(&["--matcher", "pf", "--bench", "g.txt"]).unwrap();
+        assert!(o.bench && !o.pairs && !o.structure && o.path == "g.txt");
+        assert!(
+            matches!(args(&["--matcher", "nope", "g.txt"]), Err(e) if e.contains("unknown matcher"))
+        );
+        assert!(args(&["--matcher"]).is_err());
+        assert!(args(&["--frobnicate", "g.txt"]).is_err());
+        assert!(args(&[]).is_err());
+        assert!(args(&["a", "b"]).is_err());
+        for name in ["hk", "dinic", "pr", "pf", "ks", "auto"] {
+            assert!(Choice::parse(name).is_some(), "{name}");
         }
     }
 }

@@ -4,7 +4,9 @@
 //!   typed ids [`Left`] and [`Right`], built from an edge list or by
 //!   two-colouring an undirected graph ([`Bipartition`]).
 //! - [`Matcher`]: maximum-cardinality matching algorithms behind one trait,
-//!   [`HopcroftKarp`] and [`Dinic`], all returning a [`Matching`].
+//!   [`HopcroftKarp`], [`Dinic`], [`PushRelabel`], [`PothenFan`] and the
+//!   default [`Auto`], all returning a [`Matching`]; [`KarpSipser`], a fast
+//!   maximal matching.
 //! - [`non_essential_vertices`]: the vertices that some maximum matching
 //!   leaves unmatched, in O(V + E) from any maximum matching.
 //!
