@@ -178,6 +178,30 @@ fn named_cases() -> Vec<(&'static str, Bipartite, usize)> {
         ("complete 3x7", complete(3, 7), 3),
         ("complete 8x2", complete(8, 2), 2),
         ("disconnected union", union, 5),
+        (
+            "even cycle",
+            Bipartite::from_edges(4, 4, (0..4).flat_map(|k| [(k, k), (k, (k + 1) % 4)])).unwrap(),
+            4,
+        ),
+        (
+            "cycle, path and isolated vertices",
+            Bipartite::from_edges(
+                6,
+                7,
+                [
+                    (0, 0),
+                    (0, 1),
+                    (1, 1),
+                    (1, 0),
+                    (3, 2),
+                    (3, 3),
+                    (4, 3),
+                    (5, 6),
+                ],
+            )
+            .unwrap(),
+            5,
+        ),
     ]
 }
 
@@ -363,6 +387,35 @@ fn warm_start_from_a_foreign_matching_is_an_error() {
             "{}",
             m.name()
         );
+    }
+}
+
+/// Unions of paths and cycles: the default takes its own route on them.
+#[test]
+fn paths_and_cycles_match_brute_force() {
+    let mut rng = Rng::new(9);
+    for case in 0..1500 {
+        let (l, r) = (rng.below(10), rng.below(10));
+        let (mut left_degree, mut right_degree) = (vec![0; l], vec![0; r]);
+        let mut edges = Vec::new();
+        for _ in 0..rng.below(25) {
+            if l == 0 || r == 0 {
+                break;
+            }
+            let (u, v) = (rng.below(l), rng.below(r));
+            if left_degree[u] < 2 && right_degree[v] < 2 && !edges.contains(&(u, v)) {
+                left_degree[u] += 1;
+                right_degree[v] += 1;
+                edges.push((u, v));
+            }
+        }
+        let g = Bipartite::from_edges(l, r, edges).unwrap();
+        let best = brute_force(&g);
+        for m in MATCHERS {
+            let matching = m.maximum_matching(&g);
+            assert_eq!(matching.len(), best, "case {case} / {}", m.name());
+            assert_maximum(&g, &matching, m.name());
+        }
     }
 }
 

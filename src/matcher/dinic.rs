@@ -17,8 +17,9 @@ use crate::util::{id, idx, UNMATCHED};
 /// breadth-first search from the source over residual arcs and then finds
 /// a blocking flow by an iterative depth-first search with current-arc
 /// pointers; a node whose arcs are used up is skipped for the rest of the
-/// phase. The flow starts from a greedy matching. On this network Dinic's
-/// phases are Hopcroft–Karp's, so it is the max-flow view of the same idea.
+/// phase. The flow starts from the [`KarpSipser`](crate::KarpSipser)
+/// matching. On this network Dinic's phases are Hopcroft–Karp's, so it is
+/// the max-flow view of the same idea.
 ///
 /// # Complexity
 ///

@@ -11,9 +11,10 @@ use crate::util::{id, idx, UNMATCHED};
 /// algorithm for maximum matchings in bipartite graphs", SIAM J. Comput.
 /// 2(4), 1973).
 ///
-/// After a greedy start, each phase runs a breadth-first search from all
-/// free left vertices that layers the graph by alternating distance, up to
-/// the first layer that reaches a free right vertex; then an iterative
+/// After a [`KarpSipser`](crate::KarpSipser) start, each phase runs a
+/// breadth-first search from all free left vertices that layers the graph
+/// by alternating distance, up to the first layer that reaches a free
+/// right vertex; then an iterative
 /// depth-first search over that layered graph finds a maximal set of
 /// vertex-disjoint shortest augmenting paths and flips them. The search
 /// uses an explicit stack, a current-arc pointer per vertex, and marks a
