@@ -12,37 +12,59 @@ use crate::util::UNMATCHED;
 /// [`maximum_matching`](crate::maximum_matching): the algorithm that
 /// measured fastest on the benchmark families.
 ///
-/// Today that is [`PushRelabel`] on every input. The choice was measured,
-/// not assumed: push-relabel, Pothen–Fan+, Hopcroft–Karp and Dinic, each
-/// from a first-fit greedy and from a Karp–Sipser start, were timed side
-/// by side on uniform random graphs (average degree 2–10, up to 10^6
-/// vertices a side), grid boards (20–30% of cells blocked, up to
-/// 2000 × 2000), a serpentine corridor, adversarial chains (plain and
-/// shuffled) and power-law graphs. Push-relabel from greedy was the
-/// fastest or within measurement noise of it on every family; Pothen–Fan+
-/// came close on boards and chains but has slow cases on large random
-/// graphs (more than 60 s from a greedy start on 10^6 vertices of average
-/// degree 3, against well under a second for push-relabel), and the
-/// breadth-first phases of Hopcroft–Karp cost 5–15× more on large boards.
-/// No graph statistic cheap enough to compute first (degrees, sizes)
-/// separated a family where another matcher won by more than the noise,
-/// so `Auto` does not branch. The table on [`Matcher`] has the figures.
+/// - If every vertex has at most two neighbours (a union of paths and even
+///   cycles): first-fit greedy, kept if it covers every left vertex that
+///   has a neighbour (then nothing is larger); otherwise the
+///   [`KarpSipser`](crate::KarpSipser) matching, which is maximum on such
+///   graphs, confirmed by push-relabel.
+/// - Otherwise [`PushRelabel`].
+///
+/// The choice was measured, not assumed: push-relabel, Pothen–Fan+,
+/// Hopcroft–Karp and Dinic, from a first-fit greedy and from a
+/// Karp–Sipser start, were timed side by side on uniform random graphs
+/// (average degree 2–10, up to 10^6 vertices a side), grid boards (20–30%
+/// of cells blocked, up to 2000 × 2000), a serpentine corridor,
+/// adversarial chains (plain and shuffled) and power-law graphs (the table
+/// on [`Matcher`]). Push-relabel from greedy had the best geometric mean
+/// (27 passes of the edge-scan floor, against 37 for Pothen–Fan+, 55 for
+/// Hopcroft–Karp and 184 for Dinic) and no bad case: Pothen–Fan+ is up to
+/// 5× slower on large random and power-law graphs (and took over 60 s
+/// from a greedy start on 10^6 vertices of average degree 3),
+/// Hopcroft–Karp 6–10× on large boards. A Karp–Sipser start did not pay
+/// for push-relabel: its bookkeeping cost more than the pushes it saved.
+///
+/// Push-relabel's one weak family is chains in adversarial order, where
+/// each path is rotated end to end by single pushes: there the
+/// Karp–Sipser matching is 3× faster and already maximum, and the degree
+/// test above, one sequential pass over the offsets, finds such graphs. On
+/// the serpentine corridor greedy is already maximum and is kept. The
+/// price is paid on the same chains shuffled, where the Karp–Sipser route
+/// is 2× slower than push-relabel would be (both are bound by random
+/// memory access there); no statistic cheaper than the matching tells the
+/// two orders apart, and the adversarial order is the one where
+/// push-relabel alone lost to another library. Pothen–Fan+ was also up to
+/// 1.3× faster on the largest board, but slower on the smaller ones, so
+/// `Auto` does not branch there.
 ///
 /// The choice may change between versions as measurements do; the result
 /// is always a maximum matching, deterministic for a given graph and
-/// version.
+/// version. Warm starts ([`Matcher::maximum_matching_from`]) go to
+/// [`PushRelabel`].
 ///
 /// # Complexity
 ///
 /// That of [`PushRelabel`]: O(V·E) in the worst case, a few dozen passes
 /// over the edges on the benchmark families; extra space 4 bytes per right
-/// vertex and the FIFO queue.
+/// vertex and the FIFO queue (8 bytes per vertex on paths and cycles, for
+/// the Karp–Sipser degrees). The degree test is O(V).
 ///
 /// # Testing
 ///
 /// In the same conformance table, brute-force and warm-start tests as
-/// every other matcher (`tests/matchers_conformance.rs`,
-/// `tests/matchers_deep.rs`), and against [`maximum_matching`](crate::maximum_matching).
+/// every other matcher, plus random unions of paths and cycles against
+/// brute force (`tests/matchers_conformance.rs`), adversarial and shuffled
+/// chains of 10^6 vertices (`tests/matchers_deep.rs`), and against
+/// [`maximum_matching`](crate::maximum_matching).
 ///
 /// ```
 /// use bimatch::{Auto, Bipartite, Matcher};

@@ -33,22 +33,46 @@ use crate::matching::Matching;
 /// differ in speed, memory and worst case:
 ///
 /// - [`PushRelabel`]: FIFO push-relabel with global relabelling, from a
-///   greedy start. The fastest on every family below but one, and never
-///   far from the fastest; 4 bytes per right vertex beside the start.
-///   Worst case O(V·E), never approached by these inputs.
+///   greedy start. The best geometric mean over the benchmark workloads
+///   and the fastest on random, power-law, shuffled-chain and corridor
+///   inputs; up to 1.3× slower than Pothen–Fan+ on the largest board and
+///   4–5× slower than the Karp–Sipser-started matchers on chains in
+///   adversarial order (which [`Auto`] therefore routes elsewhere). 4 bytes
+///   per right vertex beside the start; worst case O(V·E), not approached
+///   by these inputs.
 /// - [`PothenFan`]: Pothen–Fan+ depth-first phases from a Karp–Sipser
-///   start. Close to push-relabel on grid boards and chains, up to 3×
-///   slower on large random and power-law graphs; worst case O(V·E).
+///   start. Fastest on adversarial chains and some boards, up to 5× slower
+///   than push-relabel on large random and power-law graphs; worst case
+///   O(V·E).
 /// - [`HopcroftKarp`]: the O(E·√V) guarantee, from a Karp–Sipser start;
-///   5–15× slower than push-relabel on large grid boards, where it needs
-///   dozens of breadth-first phases over the whole graph.
+///   6–10× slower than push-relabel on large boards, where it needs dozens
+///   of breadth-first phases over the whole graph.
 /// - [`Dinic`]: the same phases on an explicit residual network (about 26
 ///   bytes per edge and per vertex); the max-flow view, easiest to extend
 ///   toward capacities and costs, and the slowest here.
 /// - [`KarpSipser`] alone is not a `Matcher`: a maximal matching in
 ///   O(V + E), usually within 0.3% of maximum.
 ///
-/// MATCHER_TABLE
+/// Median milliseconds, matching only, release mode, on a 2-core AMD
+/// EPYC shared with other work (load average 1–2.5), all columns from one
+/// run of the peer harness (workloads and the one command that reproduces
+/// them: the README's Performance section). `floor` is one pass over the
+/// adjacency arrays. Geometric mean over all 23 workloads of the harness,
+/// in floor passes: `Auto` 26, `PushRelabel` 27, `PothenFan` 37,
+/// `HopcroftKarp` 55, `Dinic` 184.
+///
+/// | input | M | floor | `Auto` | `PushRelabel` | `PothenFan` | `HopcroftKarp` | `Dinic` |
+/// |---|---:|---:|---:|---:|---:|---:|---:|
+/// | rand-n1e5-d5 | 499990 | 0.906 | 23.1 | 22.3 | 27.2 | 22.3 | 86.6 |
+/// | rand-n1e6-d2 | 2000000 | 6.89 | 96.5 | 92.8 | 442 | 433 | 750 |
+/// | rand-n1e6-d10 | 9999931 | 10.1 | 549 | 624 | 1611 | 1035 | 3190 |
+/// | plaw-n1e6 | 4990755 | 8.61 | 245 | 238 | 763 | 713 | 1184 |
+/// | grid-1000-p25 | 1122754 | 1.95 | 94.4 | 84.6 | 104 | 732 | 2538 |
+/// | grid-2000-p25 | 4495147 | 7.86 | 653 | 617 | 461 | 5255 | 13070 |
+/// | gridsnake-2000 | 2000998 | 1.21 | 3.42 | 3.67 | 17.9 | 17.5 | 104 |
+/// | chains-k447 | 199809 | 0.121 | 2.80 | 9.45 | 1.77 | 1.59 | 22.7 |
+/// | chains-k1414 | 1999396 | 1.23 | 23.0 | 74.6 | 18.0 | 18.0 | 128 |
+/// | chainsperm-k1414 | 1999396 | 1.23 | 721 | 342 | 688 | 707 | 960 |
 ///
 /// ```
 /// use bimatch::{Auto, Bipartite, Dinic, HopcroftKarp, Matcher, PothenFan, PushRelabel};
