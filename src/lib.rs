@@ -4,7 +4,9 @@
 //!   typed ids [`Left`] and [`Right`], built from an edge list or by
 //!   two-colouring an undirected graph ([`Bipartition`]).
 //! - [`Matcher`]: maximum-cardinality matching algorithms behind one trait,
-//!   [`HopcroftKarp`] and [`Dinic`], all returning a [`Matching`].
+//!   [`HopcroftKarp`], [`Dinic`], [`PushRelabel`], [`PothenFan`] and the
+//!   default [`Auto`], all returning a [`Matching`]; [`KarpSipser`], a fast
+//!   maximal matching.
 //! - [`non_essential_vertices`]: the vertices that some maximum matching
 //!   leaves unmatched, in O(V + E) from any maximum matching.
 //! - [`game`]: the grid game: [`game::winning_starts`] finds the cells where
@@ -52,7 +54,9 @@ mod util;
 pub use bipartition::{Bipartition, Vertex};
 pub use error::Error;
 pub use graph::{Bipartite, Left, Right, Side};
-pub use matcher::{maximum_matching, Dinic, HopcroftKarp, Matcher};
+pub use matcher::{
+    maximum_matching, Auto, Dinic, HopcroftKarp, KarpSipser, Matcher, PothenFan, PushRelabel,
+};
 pub use matching::Matching;
 pub use structure::{
     dulmage_mendelsohn, maximum_independent_set, minimum_vertex_cover, non_essential_vertices,

@@ -10,12 +10,9 @@ mod common;
 use bimatch::game::{winning_starts, Grid};
 use bimatch::{
     dulmage_mendelsohn, maximum_independent_set, minimum_vertex_cover, non_essential_vertices,
-    Bipartite, Dinic, HopcroftKarp, Left, Matcher, Right,
+    Bipartite, Left, Matcher, Right,
 };
-use common::Rng;
-
-/// Every matcher; extended when a matcher is added.
-const MATCHERS: [&dyn Matcher; 2] = [&HopcroftKarp, &Dinic];
+use common::{Rng, MATCHERS};
 
 /// A decomposition as plain values: p, q, r, s, cc, rr.
 type Dm = (

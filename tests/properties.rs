@@ -4,7 +4,7 @@
 mod common;
 
 use bimatch::{non_essential_vertices, Bipartite, Error, Left, Matching, Right};
-use common::{assert_konig_certified, brute_force_size, matchers, random_small, Rng};
+use common::{assert_konig_certified, brute_force_size, random_small, Rng, MATCHERS};
 
 #[test]
 fn matchers_are_maximum_on_random_small_graphs() {
@@ -13,7 +13,7 @@ fn matchers_are_maximum_on_random_small_graphs() {
         let (l, r, edges) = random_small(&mut rng, 8);
         let g = Bipartite::from_edges(l, r, edges.iter().copied()).unwrap();
         let best = brute_force_size(l, r, &edges);
-        for matcher in matchers() {
+        for &matcher in MATCHERS {
             let m = matcher.maximum_matching(&g);
             assert_eq!(m.len(), best, "round {round}: {} on {g:?}", matcher.name());
             assert_konig_certified(&g, &m);
@@ -53,7 +53,7 @@ fn non_essential_vertices_match_the_definition() {
             .filter(|&v| size_without(l, r, &edges, None, Some(v)) == best)
             .map(Right::new)
             .collect();
-        for matcher in matchers() {
+        for &matcher in MATCHERS {
             let m = matcher.maximum_matching(&g);
             let ne = non_essential_vertices(&g, &m).unwrap();
             assert_eq!(
@@ -154,7 +154,7 @@ fn results_do_not_depend_on_edge_order() {
         rng.shuffle(&mut edges);
         let shuffled = Bipartite::from_edges(l, r, edges.iter().copied()).unwrap();
         assert_eq!(g, shuffled);
-        for matcher in matchers() {
+        for &matcher in MATCHERS {
             assert_eq!(
                 matcher.maximum_matching(&g),
                 matcher.maximum_matching(&shuffled)
@@ -180,7 +180,7 @@ fn warm_starts_keep_matched_vertices_matched() {
             },
         );
         let start = Matching::from_pairs(&g, pairs).unwrap();
-        for matcher in matchers() {
+        for &matcher in MATCHERS {
             let m = matcher.maximum_matching_from(&g, start.clone()).unwrap();
             assert_eq!(m.len(), best);
             assert_konig_certified(&g, &m);

@@ -5,26 +5,14 @@
 //! `.ci/run` (`cargo test --release -- --ignored`); smaller copies of the
 //! same checks run in every `cargo test`.
 
+mod common;
+
 use bimatch::game::{winning_starts, winning_vertices, Grid};
 use bimatch::{
     dulmage_mendelsohn, maximum_independent_set, minimum_vertex_cover, non_essential_vertices,
-    Bipartite, Dinic, HopcroftKarp, Matcher, Matching, NonEssential,
+    Bipartite, Matcher, Matching, NonEssential,
 };
-
-/// Every matcher; extended when a matcher is added.
-const MATCHERS: [&dyn Matcher; 2] = [&HopcroftKarp, &Dinic];
-
-const SMALL_STACK: usize = 256 * 1024;
-
-/// Runs `f` on a thread with a 256 KiB stack.
-fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-    std::thread::Builder::new()
-        .stack_size(SMALL_STACK)
-        .spawn(f)
-        .expect("spawn")
-        .join()
-        .expect("overflowed the small stack or failed")
-}
+use common::{on_small_stack, MATCHERS};
 
 /// What is known about a graph without the crate: the size of a maximum
 /// matching, how many vertices of each side are non-essential, and the

@@ -1,9 +1,12 @@
 // Shared checks for the fuzz targets: every matcher on one graph.
 
-use bimatch::{non_essential_vertices, Bipartite, Dinic, HopcroftKarp, Matcher, Matching};
+use bimatch::{
+    non_essential_vertices, Auto, Bipartite, Dinic, HopcroftKarp, Matcher, Matching, PothenFan,
+    PushRelabel,
+};
 
 /// Every matcher the crate offers, in one list.
-pub const MATCHERS: [&dyn Matcher; 2] = [&HopcroftKarp, &Dinic];
+pub const MATCHERS: [&dyn Matcher; 5] = [&HopcroftKarp, &Dinic, &PushRelabel, &PothenFan, &Auto];
 
 /// Runs every matcher on `g` and checks the answers against each other and
 /// against the König certificate; returns the first matcher's matching.

@@ -1,6 +1,6 @@
 //! Dinic's maximum flow on the unit network source → left → right → sink.
 
-use super::greedy::greedy_extend;
+use super::karp_sipser::karp_sipser_extend;
 use super::Matcher;
 use crate::error::Error;
 use crate::graph::Bipartite;
@@ -17,8 +17,9 @@ use crate::util::{id, idx, UNMATCHED};
 /// breadth-first search from the source over residual arcs and then finds
 /// a blocking flow by an iterative depth-first search with current-arc
 /// pointers; a node whose arcs are used up is skipped for the rest of the
-/// phase. The flow starts from a greedy matching. On this network Dinic's
-/// phases are Hopcroft–Karp's, so it is the max-flow view of the same idea.
+/// phase. The flow starts from the [`KarpSipser`](crate::KarpSipser)
+/// matching. On this network Dinic's phases are Hopcroft–Karp's, so it is
+/// the max-flow view of the same idea.
 ///
 /// # Complexity
 ///
@@ -46,7 +47,7 @@ impl Matcher for Dinic {
     fn maximum_matching(&self, graph: &Bipartite) -> Matching {
         let mut left_mate = vec![UNMATCHED; graph.left_count()];
         let mut right_mate = vec![UNMATCHED; graph.right_count()];
-        greedy_extend(graph, &mut left_mate, &mut right_mate);
+        karp_sipser_extend(graph, &mut left_mate, &mut right_mate);
         augment_to_maximum(graph, &mut left_mate, &mut right_mate);
         Matching::from_mates(left_mate, right_mate)
     }

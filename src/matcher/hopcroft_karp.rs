@@ -1,6 +1,6 @@
 //! Hopcroft–Karp: phases of shortest vertex-disjoint augmenting paths.
 
-use super::greedy::greedy_extend;
+use super::karp_sipser::karp_sipser_extend;
 use super::Matcher;
 use crate::error::Error;
 use crate::graph::Bipartite;
@@ -11,9 +11,10 @@ use crate::util::{id, idx, UNMATCHED};
 /// algorithm for maximum matchings in bipartite graphs", SIAM J. Comput.
 /// 2(4), 1973).
 ///
-/// After a greedy start, each phase runs a breadth-first search from all
-/// free left vertices that layers the graph by alternating distance, up to
-/// the first layer that reaches a free right vertex; then an iterative
+/// After a [`KarpSipser`](crate::KarpSipser) start, each phase runs a
+/// breadth-first search from all free left vertices that layers the graph
+/// by alternating distance, up to the first layer that reaches a free
+/// right vertex; then an iterative
 /// depth-first search over that layered graph finds a maximal set of
 /// vertex-disjoint shortest augmenting paths and flips them. The search
 /// uses an explicit stack, a current-arc pointer per vertex, and marks a
@@ -47,7 +48,7 @@ impl Matcher for HopcroftKarp {
     fn maximum_matching(&self, graph: &Bipartite) -> Matching {
         let mut left_mate = vec![UNMATCHED; graph.left_count()];
         let mut right_mate = vec![UNMATCHED; graph.right_count()];
-        greedy_extend(graph, &mut left_mate, &mut right_mate);
+        karp_sipser_extend(graph, &mut left_mate, &mut right_mate);
         augment_to_maximum(graph, &mut left_mate, &mut right_mate);
         Matching::from_mates(left_mate, right_mate)
     }

@@ -2,7 +2,9 @@
 //! generator, brute-force maximum matching, and a König cover certificate.
 #![allow(dead_code)]
 
-use bimatch::{Bipartite, Left, Matcher, Matching, Right};
+use bimatch::{
+    Auto, Bipartite, Dinic, HopcroftKarp, Left, Matcher, Matching, PothenFan, PushRelabel, Right,
+};
 
 /// xorshift64*: small, seeded, reproducible.
 pub struct Rng(u64);
@@ -144,9 +146,24 @@ pub fn assert_konig_certified(g: &Bipartite, m: &Matching) {
     }
 }
 
-/// The matchers under test.
-pub fn matchers() -> Vec<Box<dyn Matcher>> {
-    vec![Box::new(bimatch::HopcroftKarp), Box::new(bimatch::Dinic)]
+/// Every matcher under test; a new matcher joins every test with one line.
+pub const MATCHERS: &[&dyn Matcher] = &[&HopcroftKarp, &Dinic, &PushRelabel, &PothenFan, &Auto];
+
+/// Maximum matching size of `g` by exhaustive search (right side at most 16).
+pub fn brute_force(g: &Bipartite) -> usize {
+    let edges: Vec<(usize, usize)> = g.edges().map(|(u, v)| (u.index(), v.index())).collect();
+    brute_force_size(g.left_count(), g.right_count(), &edges)
+}
+
+/// Runs `f` on a thread with a 256 KiB stack, where recursion over a long
+/// path would overflow.
+pub fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    std::thread::Builder::new()
+        .stack_size(256 * 1024)
+        .spawn(f)
+        .expect("spawn a thread")
+        .join()
+        .expect("the thread finished")
 }
 
 /// The adversarial path on `2n` vertices: left `n-1-i` is adjacent to right

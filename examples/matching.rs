@@ -1,0 +1,276 @@
+//! Maximum matching of a graph file, with timing.
+//!
+//! ```text
+//! cargo run --release --example matching -- [--matcher NAME] [--pairs] [--bench] [--structure] FILE
+//! ```
+//!
+//! The file holds `L R M` and then `M` lines `u v` (0-based, left `u < L`,
+//! right `v < R`). `NAME` is `auto` (the default), `hk`, `dinic`, `pr`,
+//! `pf`, or `ks` (the Karp–Sipser maximal matching alone).
+//!
+//! - Without `--bench`: prints the matching size and the time it took.
+//! - `--pairs`: also prints one `u v` line per matched pair.
+//! - `--bench`: repeats the matching (reading and building the graph are
+//!   not timed) and prints, last, `size median_ms min_ms reps`. The number
+//!   of repetitions follows the environment: at least `PEERS_REPS` (5), go
+//!   on until `PEERS_MIN_MS` (1000) ms are spent, at most `PEERS_MAX_REPS`
+//!   (101), stop after `PEERS_BUDGET_MS` (15000) ms.
+//! - `--structure`: also finds the non-essential vertices; with `--bench`
+//!   it times only that step, on a maximum matching found beforehand.
+//!
+//! Bad input prints one line on stderr and exits with status 2; so does a
+//! header claiming more than 16 vertices per byte of the file (plus 2^20),
+//! which would only allocate memory for isolated vertices.
+
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use bimatch::{
+    non_essential_vertices, Auto, Bipartite, Dinic, HopcroftKarp, KarpSipser, Matcher, Matching,
+    PothenFan, PushRelabel,
+};
+
+/// Which algorithm to run.
+#[derive(Clone, Copy)]
+enum Choice {
+    Matcher(&'static dyn Matcher),
+    KarpSipser,
+}
+
+impl Choice {
+    fn parse(name: &str) -> Option<Choice> {
+        Some(match name {
+            "auto" => Choice::Matcher(&Auto),
+            "hk" => Choice::Matcher(&HopcroftKarp),
+            "dinic" => Choice::Matcher(&Dinic),
+            "pr" => Choice::Matcher(&PushRelabel),
+            "pf" => Choice::Matcher(&PothenFan),
+            "ks" => Choice::KarpSipser,
+            _ => return None,
+        })
+    }
+
+    fn run(self, g: &Bipartite) -> Matching {
+        match self {
+            Choice::Matcher(m) => m.maximum_matching(g),
+            Choice::KarpSipser => KarpSipser.maximal_matching(g),
+        }
+    }
+}
+
+struct Options {
+    choice: Choice,
+    pairs: bool,
+    bench: bool,
+    structure: bool,
+    path: String,
+}
+
+fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
+    let mut choice = Choice::Matcher(&Auto);
+    let (mut pairs, mut bench, mut structure) = (false, false, false);
+    let mut path = None;
+    let mut args = args.peekable();
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--matcher" => {
+                let name = args.next().ok_or("--matcher needs a name")?;
+                choice = Choice::parse(&name).ok_or(format!(
+                    "unknown matcher {name:?}: expected hk, dinic, pr, pf, ks or auto"
+                ))?;
+            }
+            "--pairs" => pairs = true,
+            "--bench" => bench = true,
+            "--structure" => structure = true,
+            _ if a.starts_with("--") => return Err(format!("unknown option {a:?}")),
+            _ => {
+                if path.replace(a).is_some() {
+                    return Err("more than one graph file given".into());
+                }
+            }
+        }
+    }
+    let path = path.ok_or(
+        "usage: matching [--matcher hk|dinic|pr|pf|ks|auto] [--pairs] [--bench] [--structure] FILE",
+    )?;
+    Ok(Options {
+        choice,
+        pairs,
+        bench,
+        structure,
+        path,
+    })
+}
+
+/// Reads `L R M` and `M` edges with the library's reader; every failure is
+/// a one-line message naming the line.
+fn parse_graph(text: &[u8]) -> Result<Bipartite, String> {
+    bimatch::io::read_edge_list(text).map_err(|e| e.to_string())
+}
+
+fn env_usize(name: &str, default: usize) -> usize {
+    std::env::var(name)
+        .ok()
+        .and_then(|s| s.trim().parse().ok())
+        .unwrap_or(default)
+}
+
+/// Runs `work` repeatedly by the harness's rules; returns (median, min, reps).
+fn repeat(mut work: impl FnMut()) -> (Duration, Duration, usize) {
+    let min_reps = env_usize("PEERS_REPS", 5).max(1);
+    let min_total = Duration::from_millis(env_usize("PEERS_MIN_MS", 1000) as u64);
+    let max_reps = env_usize("PEERS_MAX_REPS", 101).max(1);
+    let budget = Duration::from_millis(env_usize("PEERS_BUDGET_MS", 15000) as u64);
+    let mut times = Vec::new();
+    let mut total = Duration::ZERO;
+    loop {
+        let t = Instant::now();
+        work();
+        let dt = t.elapsed();
+        times.push(dt);
+        total += dt;
+        let enough = times.len() >= min_reps && total >= min_total;
+        if enough || times.len() >= max_reps || total >= budget {
+            break;
+        }
+    }
+    times.sort();
+    (times[times.len() / 2], times[0], times.len())
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+fn run(opts: &Options) -> Result<(), String> {
+    let text = std::fs::read(&opts.path).map_err(|e| format!("{}: {e}", opts.path))?;
+    let g = parse_graph(&text).map_err(|e| format!("{}: {e}", opts.path))?;
+    if opts.bench {
+        let (size, (median, min, reps)) = if opts.structure {
+            let m = opts.choice.run(&g);
+            let mut ok = true;
+            let timing = repeat(|| ok &= non_essential_vertices(&g, &m).is_ok());
+            if !ok {
+                return Err(
+                    "the matching is not maximum (non_essential_vertices refused it)".into(),
+                );
+            }
+            (m.len(), timing)
+        } else {
+            let mut size = 0;
+            let timing = repeat(|| size = std::hint::black_box(opts.choice.run(&g)).len());
+            (size, timing)
+        };
+        println!("{size} {:.3} {:.3} {reps}", ms(median), ms(min));
+        return Ok(());
+    }
+    let t = Instant::now();
+    let m = opts.choice.run(&g);
+    let match_time = t.elapsed();
+    println!("size {}", m.len());
+    println!("time_ms {:.3}", ms(match_time));
+    if opts.structure {
+        let t = Instant::now();
+        let ne = non_essential_vertices(&g, &m).map_err(|e| e.to_string())?;
+        let dt = t.elapsed();
+        println!(
+            "non_essential left {} right {} time_ms {:.3}",
+            ne.left().len(),
+            ne.right().len(),
+            ms(dt)
+        );
+    }
+    if opts.pairs {
+        for (u, v) in m.pairs() {
+            println!("{} {}", u.index(), v.index());
+        }
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let result = parse_args(std::env::args().skip(1)).and_then(|o| run(&o));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("matching: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(list: &[&str]) -> Result<Options, String> {
+        parse_args(list.iter().map(|s| s.to_string()))
+    }
+
+    #[test]
+    fn parses_a_graph() {
+        let g = parse_graph(b"2 3 3\n0 0\n0 2\n1 1\n").unwrap();
+        assert_eq!((g.left_count(), g.right_count(), g.edge_count()), (2, 3, 3));
+        let m = Choice::parse("auto").unwrap().run(&g);
+        assert_eq!(m.len(), 2);
+    }
+
+    #[test]
+    fn bad_input_is_a_message_not_a_panic() {
+        let cases: [(&[u8], &str); 7] = [
+            (b"", "line 1: expected the header \"L R M\", found \"\""),
+            (b"2 2", "line 1, field 3: expected an edge count"),
+            (
+                b"2 2 1\n0 x\n",
+                "line 2, field 2: expected a right vertex id, found \"x\"",
+            ),
+            (
+                b"2 2 2\n0 0\n",
+                "line 2: the input ends after 1 of the 2 entries",
+            ),
+            (b"2 2 1\n0 -1\n", "found \"-1\""),
+            (
+                b"2 2 1\n0 99999999999999999999999\n",
+                "found \"99999999999999999999999\"",
+            ),
+            (
+                b"2 2 1\n0 5\n",
+                "line 2, field 2: index 5 is out of range 0..2",
+            ),
+        ];
+        for (text, expected) in cases {
+            let err = parse_graph(text).unwrap_err();
+            assert!(
+                err.contains(expected),
+                "{err:?} should mention {expected:?}"
+            );
+            assert!(!err.contains('\n'), "one line: {err:?}");
+        }
+    }
+
+    #[test]
+    fn a_huge_header_reserves_nothing_it_cannot_read() {
+        // M claims four billion edges: the parser must fail on the missing
+        // edges, not try to allocate for them.
+        let err = parse_graph(b"3 3 4000000000\n0 0\n").unwrap_err();
+        assert!(err.contains("1 of the 4000000000 entries"), "{err}");
+        let err = parse_graph(b"4000000000 3 0\n").unwrap_err();
+        assert!(err.contains("4000000000 + 3 vertices declared"), "{err}");
+    }
+
+    #[test]
+    fn options() {
+        let o = args(&["--matcher", "pf", "--bench", "g.txt"]).unwrap();
+        assert!(o.bench && !o.pairs && !o.structure && o.path == "g.txt");
+        assert!(
+            matches!(args(&["--matcher", "nope", "g.txt"]), Err(e) if e.contains("unknown matcher"))
+        );
+        assert!(args(&["--matcher"]).is_err());
+        assert!(args(&["--frobnicate", "g.txt"]).is_err());
+        assert!(args(&[]).is_err());
+        assert!(args(&["a", "b"]).is_err());
+        for name in ["hk", "dinic", "pr", "pf", "ks", "auto"] {
+            assert!(Choice::parse(name).is_some(), "{name}");
+        }
+    }
+}
