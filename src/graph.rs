@@ -88,10 +88,13 @@ vertex_id!(Right, "right");
 /// | the graph (kept) | 8 per edge + 4 per vertex + 8 |
 /// | building it ([`from_edges`](Self::from_edges)), at the peak | 12 per edge given (repeats included) + 8 per vertex |
 /// | a [`Matching`](crate::Matching) | 4 per vertex |
-/// | [`HopcroftKarp`](crate::HopcroftKarp)'s workspace | at most 16 per left vertex |
+/// | [`HopcroftKarp`](crate::HopcroftKarp)'s workspace | 16 per left vertex in its phases; at most 12 per vertex in its Karp–Sipser start, freed before them |
+/// | [`PushRelabel`](crate::PushRelabel)'s and [`Auto`](crate::Auto)'s workspace | 8 per right vertex (labels, relabelling queue) + the FIFO queue, up to 8 per left vertex |
+/// | [`PothenFan`](crate::PothenFan)'s workspace | 12 per left and 4 per right vertex in its phases; its Karp–Sipser start as for Hopcroft–Karp |
 /// | [`Dinic`](crate::Dinic)'s workspace | 26 per edge + about 60 per vertex (13 per arc of a residual network of 2 (E + V) arcs, node arrays, queue, path) |
 ///
-/// Checked with a counting allocator in `tests/memory.rs`. Measured peak
+/// The graph's, Hopcroft–Karp's and Dinic's figures are checked with a
+/// counting allocator in `tests/memory.rs`. Measured peak
 /// resident memory of a whole process (`examples/memory_probe.rs`, release
 /// build, `/usr/bin/time -v`) for 10^6 + 10^6 vertices and 10^7 edges:
 /// 124 MiB building the graph and matching it with `HopcroftKarp`, the

@@ -43,14 +43,16 @@ fn the_graph_stores_8_bytes_per_edge_and_4_per_vertex_and_peaks_at_12_per_input_
 }
 
 #[test]
-fn hopcroft_karp_needs_16_bytes_per_left_vertex_beside_the_matching() {
+fn hopcroft_karp_needs_16_bytes_per_left_vertex_or_12_per_vertex_beside_the_matching() {
     for (n, degree) in SHAPES {
         let g = Bipartite::from_edges(n, n, edges(n, degree, 11)).unwrap();
         let (l, r) = (g.left_count(), g.right_count());
         let (m, usage) = measure(|| HopcroftKarp.maximum_matching(&g));
         // The matching: one u32 mate per vertex.
         assert_eq!(usage.live, 4 * (l + r));
-        let bound = 4 * (l + r) + 16 * l + 64;
+        // Phases: 16 bytes per left vertex; the Karp–Sipser start before
+        // them: 8 bytes per vertex and its stacks, at most 4 more.
+        let bound = 4 * (l + r) + (16 * l).max(12 * (l + r)) + 64;
         assert!(usage.peak <= bound, "{n} x {degree}: {usage:?} > {bound}");
         assert!(m.len() > n / 2);
     }

@@ -30,8 +30,9 @@ use crate::util::{id, idx, UNMATCHED};
 /// # Complexity
 ///
 /// O(V + E) time: every vertex's adjacency is scanned once when it is
-/// matched and once to find its last free neighbour. Extra space 4 bytes
-/// per vertex for the residual degrees, plus the stack. No recursion.
+/// matched and once to find its last free neighbour. Extra space 8 bytes
+/// per vertex (its mate and residual degree side by side), plus the stacks
+/// of degree-one vertices, at most 4 bytes per vertex. No recursion.
 ///
 /// # Testing
 ///

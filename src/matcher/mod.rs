@@ -96,10 +96,9 @@ pub trait Matcher {
     /// Augmenting paths never unmatch a vertex, so every vertex matched in
     /// `start` is matched in the result (possibly to another mate);
     /// [`PushRelabel`], whose pushes can free a vertex, restores this
-    /// afterwards. The
-    /// provided implementation grows `start` by Hopcroft–Karp phases; every
-    /// matcher of this crate overrides it with its own algorithm and keeps
-    /// that guarantee.
+    /// afterwards. The provided implementation grows `start` by
+    /// Hopcroft–Karp phases; every matcher of this crate overrides it with
+    /// its own algorithm and keeps that guarantee.
     ///
     /// # Errors
     ///

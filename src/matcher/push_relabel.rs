@@ -46,8 +46,8 @@ use crate::util::{id, idx, UNMATCHED};
 /// O(V·E) time in the worst case (O(V²) relabels of each vertex bounded by
 /// its label range, each scanning its adjacency); in practice a few passes
 /// over the edges after the start — see the table on
-/// [`Matcher`](crate::Matcher). Extra space 4 bytes per right vertex
-/// (labels), the FIFO queue of at most L entries, and the start's 4 bytes
+/// [`Matcher`](crate::Matcher). Extra space 8 bytes per right vertex
+/// (labels, the relabelling queue), the FIFO queue of at most L entries, and the start's 4 bytes
 /// per vertex. No recursion.
 ///
 /// # Testing
