@@ -129,6 +129,18 @@ impl Matching {
         }
     }
 
+    /// Lets an algorithm change the mate arrays in place, then recounts
+    /// (crate-internal: `f` must leave the mates consistent).
+    pub(crate) fn with_mates(self, f: impl FnOnce(&mut [u32], &mut [u32])) -> Self {
+        let Matching {
+            mut left_mate,
+            mut right_mate,
+            ..
+        } = self;
+        f(&mut left_mate, &mut right_mate);
+        Matching::from_mates(left_mate, right_mate)
+    }
+
     /// The number of matched pairs.
     #[inline]
     pub fn len(&self) -> usize {

@@ -45,22 +45,17 @@ pub struct Dinic;
 
 impl Matcher for Dinic {
     fn maximum_matching(&self, graph: &Bipartite) -> Matching {
-        let mut left_mate = vec![UNMATCHED; graph.left_count()];
-        let mut right_mate = vec![UNMATCHED; graph.right_count()];
-        karp_sipser_extend(graph, &mut left_mate, &mut right_mate);
-        augment_to_maximum(graph, &mut left_mate, &mut right_mate);
-        Matching::from_mates(left_mate, right_mate)
+        Matching::empty(graph).with_mates(|left, right| {
+            karp_sipser_extend(graph, left, right);
+            augment_to_maximum(graph, left, right);
+        })
     }
 
     fn maximum_matching_from(&self, graph: &Bipartite, start: Matching) -> Result<Matching, Error> {
         start.check(graph)?;
-        let Matching {
-            mut left_mate,
-            mut right_mate,
-            ..
-        } = start;
-        augment_to_maximum(graph, &mut left_mate, &mut right_mate);
-        Ok(Matching::from_mates(left_mate, right_mate))
+        Ok(start.with_mates(|left, right| {
+            augment_to_maximum(graph, left, right);
+        }))
     }
 
     fn name(&self) -> &'static str {
