@@ -1,7 +1,7 @@
 //! Dinic's maximum flow on the unit network source → left → right → sink.
 
 use super::karp_sipser::karp_sipser_extend;
-use super::Matcher;
+use super::{run_steps, run_steps_from, Matcher};
 use crate::error::Error;
 use crate::graph::Bipartite;
 use crate::matching::Matching;
@@ -45,17 +45,11 @@ pub struct Dinic;
 
 impl Matcher for Dinic {
     fn maximum_matching(&self, graph: &Bipartite) -> Matching {
-        Matching::empty(graph).with_mates(|left, right| {
-            karp_sipser_extend(graph, left, right);
-            augment_to_maximum(graph, left, right);
-        })
+        run_steps(graph, &[karp_sipser_extend, augment_to_maximum])
     }
 
     fn maximum_matching_from(&self, graph: &Bipartite, start: Matching) -> Result<Matching, Error> {
-        start.check(graph)?;
-        Ok(start.with_mates(|left, right| {
-            augment_to_maximum(graph, left, right);
-        }))
+        run_steps_from(graph, start, &[augment_to_maximum])
     }
 
     fn name(&self) -> &'static str {

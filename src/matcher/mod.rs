@@ -153,6 +153,29 @@ impl<M: Matcher + ?Sized> Matcher for Box<M> {
     }
 }
 
+/// One step of a matcher on mate arrays, in place: a start heuristic or an
+/// algorithm's augmenting phases (returning what it counts, pairs or phases).
+type Step = fn(&Bipartite, &mut [u32], &mut [u32]) -> usize;
+
+/// The matching that `steps`, run in order, make from the empty one.
+fn run_steps(graph: &Bipartite, steps: &[Step]) -> Matching {
+    Matching::empty(graph).with_mates(|left, right| {
+        for step in steps {
+            step(graph, left, right);
+        }
+    })
+}
+
+/// `start`, checked against `graph`, grown by `steps` run in order.
+fn run_steps_from(graph: &Bipartite, start: Matching, steps: &[Step]) -> Result<Matching, Error> {
+    start.check(graph)?;
+    Ok(start.with_mates(|left, right| {
+        for step in steps {
+            step(graph, left, right);
+        }
+    }))
+}
+
 /// A maximum matching of `graph` by the crate's default matcher, [`Auto`].
 ///
 /// ```

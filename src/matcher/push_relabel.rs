@@ -4,7 +4,7 @@
 use std::collections::VecDeque;
 
 use super::greedy::greedy_extend;
-use super::Matcher;
+use super::{run_steps, Matcher};
 use crate::error::Error;
 use crate::graph::Bipartite;
 use crate::matching::Matching;
@@ -69,10 +69,7 @@ pub struct PushRelabel;
 
 impl Matcher for PushRelabel {
     fn maximum_matching(&self, graph: &Bipartite) -> Matching {
-        Matching::empty(graph).with_mates(|left, right| {
-            greedy_extend(graph, left, right);
-            augment_to_maximum(graph, left, right);
-        })
+        run_steps(graph, &[greedy_extend, augment_to_maximum])
     }
 
     fn maximum_matching_from(&self, graph: &Bipartite, start: Matching) -> Result<Matching, Error> {
