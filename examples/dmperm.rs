@@ -16,7 +16,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use bimatch::io::read_matrix_market;
-use bimatch::{dulmage_mendelsohn, Bipartite, DmDecomposition, HopcroftKarp, Matcher, Matching};
+use bimatch::{dulmage_mendelsohn, maximum_matching, Bipartite, DmDecomposition, Matching};
 
 const USAGE: &str = "usage: dmperm MATRIX.mtx [--svg OUT.svg]";
 
@@ -63,7 +63,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
     let g = read_matrix_market(file).map_err(|e| format!("{input}: {e}"))?;
     let read = started.elapsed();
     let started = Instant::now();
-    let m = HopcroftKarp.maximum_matching(&g);
+    let m = maximum_matching(&g);
     let matched = started.elapsed();
     let started = Instant::now();
     let dm = dulmage_mendelsohn(&g, &m).map_err(|e| e.to_string())?;
@@ -293,7 +293,7 @@ mod tests {
     fn example() -> (Bipartite, Matching, DmDecomposition) {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/dmperm-example.mtx");
         let g = read_matrix_market(std::fs::File::open(path).unwrap()).unwrap();
-        let m = HopcroftKarp.maximum_matching(&g);
+        let m = maximum_matching(&g);
         let dm = dulmage_mendelsohn(&g, &m).unwrap();
         (g, m, dm)
     }
@@ -340,7 +340,7 @@ mod tests {
             let shuffled = [&lines[..], &order[..]].concat().join("\r\n");
             let h = read_matrix_market(shuffled.as_bytes()).unwrap();
             assert_eq!(h, g);
-            let m2 = HopcroftKarp.maximum_matching(&h);
+            let m2 = maximum_matching(&h);
             let dm2 = dulmage_mendelsohn(&h, &m2).unwrap();
             assert_eq!(summary(&h, &dm2), summary_bytes);
             assert_eq!(spy_svg(&h, &m2, &dm2), svg);
@@ -352,7 +352,7 @@ mod tests {
         let n = 5000;
         let edges = (0..n).flat_map(|i| [(i, i), (i, (i + 1) % n)]);
         let g = Bipartite::from_edges(n, n, edges).unwrap();
-        let m = HopcroftKarp.maximum_matching(&g);
+        let m = maximum_matching(&g);
         let dm = dulmage_mendelsohn(&g, &m).unwrap();
         let svg = spy_svg(&g, &m, &dm);
         assert!(svg.len() < 100_000, "{} bytes", svg.len());
