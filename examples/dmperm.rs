@@ -250,14 +250,7 @@ fn spy_svg(g: &Bipartite, m: &Matching, dm: &DmDecomposition) -> String {
     );
     for k in blocks {
         let (r0, r1, s0, s1) = (dm.r()[k], dm.r()[k + 1], dm.s()[k], dm.s()[k + 1]);
-        let _ = writeln!(
-            svg,
-            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"/>",
-            s0 as f64 * scale,
-            r0 as f64 * scale,
-            (s1 - s0) as f64 * scale,
-            (r1 - r0) as f64 * scale
-        );
+        outline(&mut svg, scale, (r0, r1), (s0, s1));
     }
     let _ = writeln!(svg, "</g>");
     // Coarse parts: horizontal, square, vertical.
@@ -272,18 +265,23 @@ fn spy_svg(g: &Bipartite, m: &Matching, dm: &DmDecomposition) -> String {
         (rr[2], rr[4], cc[3], cc[4]),
     ] {
         if r1 > r0 || c1 > c0 {
-            let _ = writeln!(
-                svg,
-                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"/>",
-                c0 as f64 * scale,
-                r0 as f64 * scale,
-                (c1 - c0) as f64 * scale,
-                (r1 - r0) as f64 * scale
-            );
+            outline(&mut svg, scale, (r0, r1), (c0, c1));
         }
     }
     let _ = writeln!(svg, "</g>\n</svg>");
     svg
+}
+
+/// One unfilled rectangle over rows `r0..r1` and columns `c0..c1`.
+fn outline(svg: &mut String, scale: f64, (r0, r1): (usize, usize), (c0, c1): (usize, usize)) {
+    let _ = writeln!(
+        svg,
+        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"/>",
+        c0 as f64 * scale,
+        r0 as f64 * scale,
+        (c1 - c0) as f64 * scale,
+        (r1 - r0) as f64 * scale
+    );
 }
 
 #[cfg(test)]

@@ -8,6 +8,36 @@ use crate::graph::{Bipartite, Left, Right, Side};
 use crate::matching::Matching;
 use crate::util::{idx, UNMATCHED};
 
+/// The accessors a set of vertices of both sides offers.
+macro_rules! vertex_set_accessors {
+    ($set:ident, $what:literal) => {
+        impl $set {
+            #[doc = concat!("The left vertices of the ", $what, ", ascending.")]
+            pub fn left(&self) -> &[Left] {
+                &self.left
+            }
+
+            #[doc = concat!("The right vertices of the ", $what, ", ascending.")]
+            pub fn right(&self) -> &[Right] {
+                &self.right
+            }
+
+            #[doc = concat!("The number of vertices in the ", $what, ".")]
+            pub fn len(&self) -> usize {
+                self.left.len() + self.right.len()
+            }
+
+            #[doc = concat!("Whether the ", $what, " has no vertex.")]
+            pub fn is_empty(&self) -> bool {
+                self.len() == 0
+            }
+        }
+    };
+}
+
+vertex_set_accessors!(VertexCover, "cover");
+vertex_set_accessors!(IndependentSet, "set");
+
 /// A set of vertices touching every edge of a graph.
 ///
 /// Built by [`minimum_vertex_cover`] (then it is minimum: as many vertices
@@ -45,26 +75,6 @@ impl VertexCover {
         VertexCover { left, right }
     }
 
-    /// The left vertices of the cover, ascending.
-    pub fn left(&self) -> &[Left] {
-        &self.left
-    }
-
-    /// The right vertices of the cover, ascending.
-    pub fn right(&self) -> &[Right] {
-        &self.right
-    }
-
-    /// The number of vertices in the cover.
-    pub fn len(&self) -> usize {
-        self.left.len() + self.right.len()
-    }
-
-    /// Whether the cover has no vertex (it covers only edgeless graphs).
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
     /// Whether left vertex `u` is in the cover, in O(log size).
     pub fn contains_left(&self, u: Left) -> bool {
         self.left.binary_search(&u).is_ok()
@@ -82,28 +92,6 @@ impl VertexCover {
 pub struct IndependentSet {
     left: Vec<Left>,
     right: Vec<Right>,
-}
-
-impl IndependentSet {
-    /// The left vertices of the set, ascending.
-    pub fn left(&self) -> &[Left] {
-        &self.left
-    }
-
-    /// The right vertices of the set, ascending.
-    pub fn right(&self) -> &[Right] {
-        &self.right
-    }
-
-    /// The number of vertices in the set.
-    pub fn len(&self) -> usize {
-        self.left.len() + self.right.len()
-    }
-
-    /// Whether the set has no vertex (only in a graph without vertices).
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
 }
 
 /// A minimum vertex cover of `graph`, built from a maximum matching
