@@ -3,46 +3,24 @@
 //! `cargo test --release -- --ignored`.
 
 use std::collections::VecDeque;
-use std::thread;
+
+mod common;
 
 use bimatch::game::{winning_starts, Grid};
 use bimatch::{Dinic, Matcher, Vertex};
+use common::serpentine_path;
 
 const N: usize = 2000;
 
 /// Runs `f` on a thread with a 2 MiB stack, the default for test threads.
 fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-    thread::Builder::new()
-        .stack_size(2 << 20)
-        .spawn(f)
-        .expect("spawn")
-        .join()
-        .expect("the search overflowed or panicked")
-}
-
-/// The cells of an N × N serpentine corridor in path order: the even rows
-/// run alternately right and left, joined by one turn cell in the odd row
-/// below; cell (0, 0) is left out so the path has an odd number of cells.
-fn serpentine_path() -> Vec<(usize, usize)> {
-    let mut path = Vec::new();
-    for i in 0..N / 2 {
-        let r = 2 * i;
-        if i % 2 == 0 {
-            path.extend((0..N).map(|c| (r, c)));
-            path.push((r + 1, N - 1));
-        } else {
-            path.extend((0..N).rev().map(|c| (r, c)));
-            path.push((r + 1, 0));
-        }
-    }
-    path.remove(0);
-    path
+    common::on_stack(2 << 20, f)
 }
 
 #[test]
 #[ignore = "large: run in release by .ci/run"]
 fn serpentine_corridor_wins_on_every_other_cell() {
-    let path = serpentine_path();
+    let path = serpentine_path(N);
     assert_eq!(path.len() % 2, 1);
     let mut on_path = vec![false; N * N];
     for &(r, c) in &path {

@@ -12,7 +12,7 @@ use bimatch::{
     dulmage_mendelsohn, maximum_independent_set, minimum_vertex_cover, non_essential_vertices,
     Bipartite, Matcher, Matching, NonEssential,
 };
-use common::{on_small_stack, MATCHERS};
+use common::{on_small_stack, serpentine_path, MATCHERS};
 
 /// What is known about a graph without the crate: the size of a maximum
 /// matching, how many vertices of each side are non-essential, and the
@@ -99,18 +99,7 @@ fn ladder(k: usize) {
 /// from its definition. The placer wins on every other cell of the path,
 /// counting from an end.
 fn serpentine(n: usize) {
-    let mut path = Vec::new();
-    for i in 0..n / 2 {
-        let row = 2 * i;
-        if i % 2 == 0 {
-            path.extend((0..n).map(|c| (row, c)));
-            path.push((row + 1, n - 1));
-        } else {
-            path.extend((0..n).rev().map(|c| (row, c)));
-            path.push((row + 1, 0));
-        }
-    }
-    path.remove(0);
+    let path = serpentine_path(n);
     assert_eq!(path.len() % 2, 1);
     let mut free = vec![false; n * n];
     for &(r, c) in &path {

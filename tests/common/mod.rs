@@ -158,12 +158,37 @@ pub fn brute_force(g: &Bipartite) -> usize {
 /// Runs `f` on a thread with a 256 KiB stack, where recursion over a long
 /// path would overflow.
 pub fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    on_stack(256 * 1024, f)
+}
+
+/// Runs `f` on a thread with a stack of `bytes`.
+pub fn on_stack<T: Send + 'static>(bytes: usize, f: impl FnOnce() -> T + Send + 'static) -> T {
     std::thread::Builder::new()
-        .stack_size(256 * 1024)
+        .stack_size(bytes)
         .spawn(f)
         .expect("spawn a thread")
         .join()
-        .expect("the thread finished")
+        .expect("the thread overflowed its stack or panicked")
+}
+
+/// The cells of an `n` × `n` serpentine corridor (`n` even) in path order:
+/// the even rows run alternately right and left, joined by one turn cell in
+/// the odd row below; cell (0, 0) is left out, so the path has an odd
+/// number of cells.
+pub fn serpentine_path(n: usize) -> Vec<(usize, usize)> {
+    let mut path = Vec::new();
+    for i in 0..n / 2 {
+        let row = 2 * i;
+        if i % 2 == 0 {
+            path.extend((0..n).map(|c| (row, c)));
+            path.push((row + 1, n - 1));
+        } else {
+            path.extend((0..n).rev().map(|c| (row, c)));
+            path.push((row + 1, 0));
+        }
+    }
+    path.remove(0);
+    path
 }
 
 /// The adversarial path on `2n` vertices: left `n-1-i` is adjacent to right
