@@ -1,6 +1,6 @@
 //! Two-colouring an undirected graph into a [`Bipartite`] graph.
 
-use crate::error::Error;
+use crate::error::GraphError;
 use crate::graph::{check_side, Bipartite, Left, Right, Side};
 use crate::util::{id, idx, MAX_EDGES, UNMATCHED};
 
@@ -49,7 +49,7 @@ impl Vertex {
 /// assert_eq!(b.graph().edge_count(), 3);
 ///
 /// let odd = Bipartition::from_undirected(3, [(0, 1), (1, 2), (2, 0)]);
-/// assert!(matches!(odd, Err(bimatch::Error::OddCycle { .. })));
+/// assert!(matches!(odd, Err(bimatch::GraphError::OddCycle { .. })));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -72,13 +72,13 @@ impl Bipartition {
     ///
     /// # Errors
     ///
-    /// - [`Error::TooManyVertices`] if `n >= u32::MAX`;
-    /// - [`Error::VertexOutOfRange`] for an endpoint `>= n`;
-    /// - [`Error::SelfLoop`] for an edge `(v, v)`;
-    /// - [`Error::TooManyEdges`] past `u32::MAX` edges;
-    /// - [`Error::OddCycle`] if the graph is not bipartite, with an odd
+    /// - [`GraphError::TooManyVertices`] if `n >= u32::MAX`;
+    /// - [`GraphError::VertexOutOfRange`] for an endpoint `>= n`;
+    /// - [`GraphError::SelfLoop`] for an edge `(v, v)`;
+    /// - [`GraphError::TooManyEdges`] past `u32::MAX` edges;
+    /// - [`GraphError::OddCycle`] if the graph is not bipartite, with an odd
     ///   cycle as the witness.
-    pub fn from_undirected<I>(n: usize, edges: I) -> Result<Self, Error>
+    pub fn from_undirected<I>(n: usize, edges: I) -> Result<Self, GraphError>
     where
         I: IntoIterator<Item = (usize, usize)>,
     {
@@ -88,7 +88,7 @@ impl Bipartition {
         for (position, (a, b)) in edges.enumerate() {
             for value in [a, b] {
                 if value >= n {
-                    return Err(Error::VertexOutOfRange {
+                    return Err(GraphError::VertexOutOfRange {
                         position,
                         value,
                         bound: n,
@@ -96,13 +96,13 @@ impl Bipartition {
                 }
             }
             if a == b {
-                return Err(Error::SelfLoop {
+                return Err(GraphError::SelfLoop {
                     position,
                     vertex: a,
                 });
             }
             if position >= MAX_EDGES {
-                return Err(Error::TooManyEdges {
+                return Err(GraphError::TooManyEdges {
                     count: position + 1,
                     limit: MAX_EDGES,
                 });
@@ -213,7 +213,7 @@ fn symmetric_csr(n: usize, pairs: &[(u32, u32)]) -> (Vec<u32>, Vec<u32>) {
 
 /// Breadth-first two-colouring; `true` means right. On a conflict, returns
 /// the odd cycle closed by the offending edge.
-fn two_colour(n: usize, offsets: &[u32], adj: &[u32]) -> Result<Vec<bool>, Error> {
+fn two_colour(n: usize, offsets: &[u32], adj: &[u32]) -> Result<Vec<bool>, GraphError> {
     let mut colour = vec![false; n];
     let mut parent = vec![UNMATCHED; n];
     let mut depth = vec![u32::MAX; n];
@@ -237,7 +237,7 @@ fn two_colour(n: usize, offsets: &[u32], adj: &[u32]) -> Result<Vec<bool>, Error
                     parent[y] = id(x);
                     queue.push(id(y));
                 } else if colour[y] == colour[x] {
-                    return Err(Error::OddCycle {
+                    return Err(GraphError::OddCycle {
                         cycle: odd_cycle(x, y, &parent, &depth),
                     });
                 }

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::error::Error;
+use crate::error::GraphError;
 use crate::util::{id, idx, MAX_EDGES, MAX_VERTICES};
 
 /// One side of a bipartite graph.
@@ -144,11 +144,15 @@ impl Bipartite {
     ///
     /// # Errors
     ///
-    /// - [`Error::TooManyVertices`] if a side has `u32::MAX` vertices or more;
-    /// - [`Error::EndpointOutOfRange`] for the first edge with an endpoint
+    /// - [`GraphError::TooManyVertices`] if a side has `u32::MAX` vertices or more;
+    /// - [`GraphError::EndpointOutOfRange`] for the first edge with an endpoint
     ///   outside its side, naming the edge's position, side, value and bound;
-    /// - [`Error::TooManyEdges`] if there are more than `u32::MAX` edges.
-    pub fn from_edges<I>(left_count: usize, right_count: usize, edges: I) -> Result<Self, Error>
+    /// - [`GraphError::TooManyEdges`] if there are more than `u32::MAX` edges.
+    pub fn from_edges<I>(
+        left_count: usize,
+        right_count: usize,
+        edges: I,
+    ) -> Result<Self, GraphError>
     where
         I: IntoIterator<Item = (usize, usize)>,
     {
@@ -326,7 +330,7 @@ fn collect_pairs<I>(
     right_count: usize,
     edges: I,
     max_edges: usize,
-) -> Result<Vec<(u32, u32)>, Error>
+) -> Result<Vec<(u32, u32)>, GraphError>
 where
     I: IntoIterator<Item = (usize, usize)>,
 {
@@ -334,7 +338,7 @@ where
     let mut pairs: Vec<(u32, u32)> = Vec::with_capacity(edges.size_hint().0.min(1 << 24));
     for (position, (u, v)) in edges.enumerate() {
         if u >= left_count {
-            return Err(Error::EndpointOutOfRange {
+            return Err(GraphError::EndpointOutOfRange {
                 position,
                 side: Side::Left,
                 value: u,
@@ -342,7 +346,7 @@ where
             });
         }
         if v >= right_count {
-            return Err(Error::EndpointOutOfRange {
+            return Err(GraphError::EndpointOutOfRange {
                 position,
                 side: Side::Right,
                 value: v,
@@ -350,7 +354,7 @@ where
             });
         }
         if position >= max_edges {
-            return Err(Error::TooManyEdges {
+            return Err(GraphError::TooManyEdges {
                 count: position + 1,
                 limit: max_edges,
             });
@@ -361,9 +365,9 @@ where
 }
 
 /// Rejects side sizes the `u32` ids cannot hold.
-pub(crate) fn check_side(count: usize) -> Result<(), Error> {
+pub(crate) fn check_side(count: usize) -> Result<(), GraphError> {
     if count > MAX_VERTICES {
-        return Err(Error::TooManyVertices {
+        return Err(GraphError::TooManyVertices {
             count,
             limit: MAX_VERTICES,
         });
@@ -440,7 +444,7 @@ mod tests {
     fn the_edge_limit_is_checked_before_storing() {
         let edges = std::iter::repeat((0, 0)).take(10);
         let e = collect_pairs(1, 1, edges, 4).unwrap_err();
-        assert_eq!(e, Error::TooManyEdges { count: 5, limit: 4 });
+        assert_eq!(e, GraphError::TooManyEdges { count: 5, limit: 4 });
         assert_eq!(
             e.to_string(),
             "5 edges is too many: at most 4 are supported"

@@ -52,7 +52,7 @@ mod structure;
 mod util;
 
 pub use bipartition::{Bipartition, Vertex};
-pub use error::Error;
+pub use error::{Error, GraphError, GridError, MatchingError, ReadError};
 pub use graph::{Bipartite, Left, Right, Side};
 pub use matcher::{
     maximum_matching, Auto, Dinic, HopcroftKarp, KarpSipser, Matcher, PothenFan, PushRelabel,

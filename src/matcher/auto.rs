@@ -3,7 +3,7 @@
 use super::greedy::greedy_extend;
 use super::karp_sipser::karp_sipser_extend;
 use super::{push_relabel, Matcher, PushRelabel};
-use crate::error::Error;
+use crate::error::MatchingError;
 use crate::graph::Bipartite;
 use crate::matching::Matching;
 use crate::util::UNMATCHED;
@@ -86,7 +86,11 @@ impl Matcher for Auto {
         }
     }
 
-    fn maximum_matching_from(&self, graph: &Bipartite, start: Matching) -> Result<Matching, Error> {
+    fn maximum_matching_from(
+        &self,
+        graph: &Bipartite,
+        start: Matching,
+    ) -> Result<Matching, MatchingError> {
         PushRelabel.maximum_matching_from(graph, start)
     }
 

@@ -2,7 +2,7 @@
 
 use super::karp_sipser::karp_sipser_extend;
 use super::{run_steps, run_steps_from, Matcher};
-use crate::error::Error;
+use crate::error::MatchingError;
 use crate::graph::Bipartite;
 use crate::matching::Matching;
 use crate::util::{id, idx, UNMATCHED};
@@ -48,7 +48,11 @@ impl Matcher for Dinic {
         run_steps(graph, &[karp_sipser_extend, augment_to_maximum])
     }
 
-    fn maximum_matching_from(&self, graph: &Bipartite, start: Matching) -> Result<Matching, Error> {
+    fn maximum_matching_from(
+        &self,
+        graph: &Bipartite,
+        start: Matching,
+    ) -> Result<Matching, MatchingError> {
         run_steps_from(graph, start, &[augment_to_maximum])
     }
 

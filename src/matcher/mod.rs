@@ -15,7 +15,7 @@ pub use karp_sipser::KarpSipser;
 pub use pothen_fan::PothenFan;
 pub use push_relabel::PushRelabel;
 
-use crate::error::Error;
+use crate::error::MatchingError;
 use crate::graph::Bipartite;
 use crate::matching::Matching;
 
@@ -102,7 +102,7 @@ pub trait Matcher {
     ///
     /// # Errors
     ///
-    /// [`Error::SizeMismatch`] or [`Error::NotAnEdge`] if `start` does not
+    /// [`MatchingError::SizeMismatch`] or [`MatchingError::NotAnEdge`] if `start` does not
     /// belong to `graph`.
     ///
     /// ```
@@ -115,7 +115,11 @@ pub trait Matcher {
     /// assert!(m.left_mate(Left::new(0)).is_some());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    fn maximum_matching_from(&self, graph: &Bipartite, start: Matching) -> Result<Matching, Error> {
+    fn maximum_matching_from(
+        &self,
+        graph: &Bipartite,
+        start: Matching,
+    ) -> Result<Matching, MatchingError> {
         HopcroftKarp.maximum_matching_from(graph, start)
     }
 
@@ -130,7 +134,11 @@ impl<M: Matcher + ?Sized> Matcher for &M {
         (**self).maximum_matching(graph)
     }
 
-    fn maximum_matching_from(&self, graph: &Bipartite, start: Matching) -> Result<Matching, Error> {
+    fn maximum_matching_from(
+        &self,
+        graph: &Bipartite,
+        start: Matching,
+    ) -> Result<Matching, MatchingError> {
         (**self).maximum_matching_from(graph, start)
     }
 
@@ -144,7 +152,11 @@ impl<M: Matcher + ?Sized> Matcher for Box<M> {
         (**self).maximum_matching(graph)
     }
 
-    fn maximum_matching_from(&self, graph: &Bipartite, start: Matching) -> Result<Matching, Error> {
+    fn maximum_matching_from(
+        &self,
+        graph: &Bipartite,
+        start: Matching,
+    ) -> Result<Matching, MatchingError> {
         (**self).maximum_matching_from(graph, start)
     }
 
@@ -167,7 +179,11 @@ fn run_steps(graph: &Bipartite, steps: &[Step]) -> Matching {
 }
 
 /// `start`, checked against `graph`, grown by `steps` run in order.
-fn run_steps_from(graph: &Bipartite, start: Matching, steps: &[Step]) -> Result<Matching, Error> {
+fn run_steps_from(
+    graph: &Bipartite,
+    start: Matching,
+    steps: &[Step],
+) -> Result<Matching, MatchingError> {
     start.check(graph)?;
     Ok(start.with_mates(|left, right| {
         for step in steps {

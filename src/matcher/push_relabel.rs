@@ -5,7 +5,7 @@ use std::collections::VecDeque;
 
 use super::greedy::greedy_extend;
 use super::{run_steps, Matcher};
-use crate::error::Error;
+use crate::error::MatchingError;
 use crate::graph::Bipartite;
 use crate::matching::Matching;
 use crate::util::{id, idx, UNMATCHED};
@@ -72,7 +72,11 @@ impl Matcher for PushRelabel {
         run_steps(graph, &[greedy_extend, augment_to_maximum])
     }
 
-    fn maximum_matching_from(&self, graph: &Bipartite, start: Matching) -> Result<Matching, Error> {
+    fn maximum_matching_from(
+        &self,
+        graph: &Bipartite,
+        start: Matching,
+    ) -> Result<Matching, MatchingError> {
         start.check(graph)?;
         Ok(start.with_mates(|left, right| {
             let start_left = left.to_vec();
