@@ -55,7 +55,8 @@ pub use bipartition::{Bipartition, Vertex};
 pub use error::{Error, GraphError, GridError, MatchingError, ReadError};
 pub use graph::{Bipartite, Left, Right, Side};
 pub use matcher::{
-    maximum_matching, Auto, Dinic, HopcroftKarp, KarpSipser, Matcher, PothenFan, PushRelabel,
+    maximum_matching, Auto, Dinic, HopcroftKarp, KarpSipser, Matcher, MatcherKind, PothenFan,
+    PushRelabel, UnknownMatcher,
 };
 pub use matching::Matching;
 pub use structure::{
