@@ -101,12 +101,12 @@ fn iterators_know_their_length() {
     );
     assert_eq!(g.left_neighbors(Left::new(2)).len(), 3);
     assert_eq!(
-        g.left_neighbors(Left::new(2)).rev().next(),
+        g.left_neighbors(Left::new(2)).next_back(),
         Some(Right::new(3))
     );
     assert_eq!(g.right_neighbors(Right::new(2)).len(), 0);
     assert_eq!(g.left_vertices().len(), 3);
-    assert_eq!(g.right_vertices().rev().next(), Some(Right::new(3)));
+    assert_eq!(g.right_vertices().next_back(), Some(Right::new(3)));
 
     let m = bimatch::maximum_matching(&g);
     let mut pairs = m.pairs();
