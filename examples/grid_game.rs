@@ -42,6 +42,7 @@ OUTPUT (rows and columns 1-based, cells in row-major order)
                   output is a terminal
   --sample        play the built-in sample board and draw it; also what
                   happens with no FILE while standard input is a terminal
+                  or empty
 
 EXIT STATUS
   0 answered; 2 bad input or usage (one line on standard error, naming the
@@ -239,7 +240,7 @@ fn run(args: &[String], io: Io<'_>) -> u8 {
     if o.help {
         return write_out(io.stdout, io.stderr, HELP.as_bytes());
     }
-    let sample = o.sample || (o.path.is_none() && io.stdin_is_terminal);
+    let mut sample = o.sample || (o.path.is_none() && io.stdin_is_terminal);
     let input = if sample {
         SAMPLE.as_bytes().to_vec()
     } else {
@@ -257,7 +258,14 @@ fn run(args: &[String], io: Io<'_>) -> u8 {
             let _ = writeln!(io.stderr, "grid_game: {message}");
             return 2;
         }
-        input
+        // Nothing on standard input and no file (an IDE, a CI log, `< /dev/null`):
+        // the newcomer's first run, so show the sample rather than an error.
+        if o.path.is_none() && input.iter().all(u8::is_ascii_whitespace) {
+            sample = true;
+            SAMPLE.as_bytes().to_vec()
+        } else {
+            input
+        }
     };
     let solved = match solve(&input) {
         Ok(s) => s,
@@ -420,6 +428,24 @@ mod tests {
         let (code, from_terminal, _) = run_with(&[], "", true);
         assert_eq!(code, 0);
         assert_eq!(from_terminal.lines().take(5).collect::<Vec<_>>(), board);
+        // No file and nothing on standard input (an IDE, a CI log): the sample.
+        for nothing in ["", " \n\r\n"] {
+            let (code, from_nothing, err) = run_with(&[], nothing, false);
+            assert_eq!((code, err.as_str()), (0, ""));
+            assert_eq!(from_nothing.lines().take(5).collect::<Vec<_>>(), board);
+        }
+        // An empty file is still an error: it was named.
+        let path = std::env::temp_dir().join(format!("grid_game_empty_{}.txt", std::process::id()));
+        std::fs::write(&path, "").unwrap();
+        let (code, out, err) = run_with(&[path.to_str().unwrap()], "", false);
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!((code, out.as_str()), (2, ""));
+        assert!(
+            err.ends_with(
+                "line 1, column 1: expected the number of rows n, found \"end of input\"\n"
+            ),
+            "{err}"
+        );
     }
 
     #[test]
@@ -451,7 +477,7 @@ mod tests {
             ("2 3\n...\n.x.\n", "grid_game: <stdin>: line 3, column 2 (row 2): expected '.' or '#', found 'x'\n"),
             ("3 2\n..\n..\n", "grid_game: <stdin>: line 4, column 1: the input ends after 2 rows, but the header announces 3\n"),
             ("three 3\n", "grid_game: <stdin>: line 1, column 1: expected the number of rows n, found \"three\"\n"),
-            ("4000000000 4000000000\n", "grid_game: <stdin>: line 1, column 1: the header announces 4000000000 rows of 4000000000 cells, more than the 0 bytes after it can hold\n"),
+            ("4000000000 4000000000\n", "grid_game: <stdin>: line 1, column 12: the header announces 4000000000 rows of 4000000000 cells, more than the 1 bytes after it can hold\n"),
         ];
         for (input, message) in cases {
             assert_eq!(run_on(&[], input), (2, String::new(), message.to_string()));
@@ -480,11 +506,11 @@ mod tests {
         let mut long_line = b"1 1\n".to_vec();
         long_line.resize(50_000_004, b'.');
         let cases: [(&[u8], &str); 7] = [
-            (b"", "line 1, column 1: expected the number of rows n, found \"end of line\""),
+            (b"1", "line 1, column 2: expected the number of columns m, found \"end of input\""),
             (
                 b"1000000000 1000000000\n.\n",
-                "line 1, column 1: the header announces 1000000000 rows of 1000000000 cells, \
-                 more than the 2 bytes after it can hold",
+                "line 1, column 12: the header announces 1000000000 rows of 1000000000 cells, \
+                 more than the 3 bytes after it can hold",
             ),
             (
                 b"18446744073709551616 1\n.\n",
@@ -601,8 +627,10 @@ mod tests {
         assert_eq!(code, Some(2));
         assert_eq!(
             err,
-            "grid_game: <stdin>: line 1, column 1: the header announces 4294967296 rows of \
-             4294967296 cells, more than the 0 bytes after it can hold\n"
+            "grid_game: <stdin>: line 1, column 12: the header announces 4294967296 rows of \
+             4294967296 cells, more than the 1 bytes after it can hold\n"
         );
+        // The real process with nothing piped in plays the sample.
+        assert_eq!(as_child_process(&[], ""), (Some(0), String::new()));
     }
 }

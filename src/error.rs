@@ -380,7 +380,8 @@ pub enum GridError {
     JudgeRowLength {
         /// 1-based line of the input.
         line: usize,
-        /// 1-based column where the row's word starts.
+        /// 1-based column where the row goes wrong: its end, or the first
+        /// cell past the announced count.
         column: usize,
         /// 1-based grid row.
         row: usize,

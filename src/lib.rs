@@ -50,6 +50,7 @@ pub mod io;
 mod matcher;
 mod matching;
 mod structure;
+mod text;
 mod util;
 
 pub use bipartition::{Bipartition, Vertex};
