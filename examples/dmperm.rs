@@ -8,17 +8,20 @@
 //!
 //! `MATRIX.mtx` is a Matrix Market coordinate file (`pattern`, `real` or
 //! `integer`; `general`, `symmetric` or `skew-symmetric`). Rows are left
-//! vertices, columns right vertices. Errors print one line on stderr and
-//! exit with status 2.
+//! vertices, columns right vertices. Explicit zero entries count as
+//! entries of the pattern, unlike MATLAB's `dmperm`, which never stores a
+//! zero: `--drop-zeros` leaves them out, to match MATLAB. Errors print one
+//! line on stderr and exit with status 2.
 
 use std::fmt::Write as _;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use bimatch::io::read_matrix_market;
+use bimatch::io::{read_matrix_market_with, MatrixMarketOptions};
 use bimatch::{dulmage_mendelsohn, maximum_matching, Bipartite, DmDecomposition, Matching};
 
-const USAGE: &str = "usage: dmperm MATRIX.mtx [--svg OUT.svg]";
+const USAGE: &str = "usage: dmperm MATRIX.mtx [--drop-zeros] [--svg OUT.svg]\n\
+    explicit zero entries count as entries unless --drop-zeros (as MATLAB's dmperm) is given";
 
 fn main() -> ExitCode {
     ExitCode::from(status(std::env::args().skip(1).collect()))
@@ -39,6 +42,7 @@ fn status(args: Vec<String>) -> u8 {
 fn run(args: Vec<String>) -> Result<(), String> {
     let mut input = None;
     let mut svg = None;
+    let mut options = MatrixMarketOptions::default();
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -48,6 +52,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
                         .ok_or(format!("--svg needs a file name; {USAGE}"))?,
                 )
             }
+            "--drop-zeros" => options = options.drop_zeros(true),
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return Ok(());
@@ -60,7 +65,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
 
     let started = Instant::now();
     let file = std::fs::File::open(&input).map_err(|e| format!("{input}: {e}"))?;
-    let g = read_matrix_market(file).map_err(|e| format!("{input}: {e}"))?;
+    let g = read_matrix_market_with(file, options).map_err(|e| format!("{input}: {e}"))?;
     let read = started.elapsed();
     let started = Instant::now();
     let m = maximum_matching(&g);
@@ -290,7 +295,7 @@ mod tests {
 
     fn example() -> (Bipartite, Matching, DmDecomposition) {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/dmperm-example.mtx");
-        let g = read_matrix_market(std::fs::File::open(path).unwrap()).unwrap();
+        let g = bimatch::io::read_matrix_market(std::fs::File::open(path).unwrap()).unwrap();
         let m = maximum_matching(&g);
         let dm = dulmage_mendelsohn(&g, &m).unwrap();
         (g, m, dm)
@@ -336,7 +341,7 @@ mod tests {
         }
         for order in orders {
             let shuffled = [&lines[..], &order[..]].concat().join("\r\n");
-            let h = read_matrix_market(shuffled.as_bytes()).unwrap();
+            let h = bimatch::io::read_matrix_market(shuffled.as_bytes()).unwrap();
             assert_eq!(h, g);
             let m2 = maximum_matching(&h);
             let dm2 = dulmage_mendelsohn(&h, &m2).unwrap();
@@ -483,5 +488,32 @@ mod tests {
         assert!(run(vec!["x.mtx".into(), "--svg".into()])
             .unwrap_err()
             .starts_with("--svg needs a file name"));
+    }
+
+    #[test]
+    fn explicit_zeros_count_unless_dropped() {
+        let text = "%%MatrixMarket matrix coordinate real general\n\
+                    2 2 3\n1 1 0.0\n1 2 5\n2 2 -0e3\n";
+        let read = |drop| {
+            read_matrix_market_with(
+                text.as_bytes(),
+                MatrixMarketOptions::default().drop_zeros(drop),
+            )
+            .unwrap()
+        };
+        let (kept, dropped) = (read(false), read(true));
+        assert_eq!((kept.edge_count(), dropped.edge_count()), (3, 1));
+        let rank = |g: &Bipartite| {
+            let m = maximum_matching(g);
+            dulmage_mendelsohn(g, &m).unwrap().structural_rank()
+        };
+        // Kept, the zeros make the matrix structurally nonsingular; MATLAB
+        // (which never stores them) sees rank 1.
+        assert_eq!((rank(&kept), rank(&dropped)), (2, 1));
+        let path = std::env::temp_dir().join(format!("dmperm_zeros_{}.mtx", std::process::id()));
+        std::fs::write(&path, text).unwrap();
+        let file = path.to_str().unwrap().to_string();
+        assert!(run(vec![file.clone(), "--drop-zeros".into()]).is_ok());
+        std::fs::remove_file(&path).unwrap();
     }
 }

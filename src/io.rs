@@ -77,7 +77,8 @@ const INITIAL_ENTRIES: usize = 1 << 10;
 ///
 /// - `<field>` is `pattern` (no value), `real` or `integer`; values must
 ///   parse but are otherwise ignored: the graph is the matrix's pattern,
-///   explicit zeros included. `complex` is rejected.
+///   explicit zeros included (unlike MATLAB, which never stores a zero;
+///   [`read_matrix_market_with`] can drop them). `complex` is rejected.
 /// - `<symmetry>` is `general`, or `symmetric` or `skew-symmetric` (the
 ///   file stores one triangle; each off-diagonal entry (i, j) also gives
 ///   the edge (j, i)). `hermitian` is rejected.
@@ -128,6 +129,47 @@ const INITIAL_ENTRIES: usize = 1 << 10;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn read_matrix_market<R: Read>(reader: R) -> Result<Bipartite, ReadError> {
+    read_matrix_market_with(reader, MatrixMarketOptions::default())
+}
+
+/// How [`read_matrix_market_with`] reads a matrix.
+///
+/// ```
+/// use bimatch::io::{read_matrix_market_with, MatrixMarketOptions};
+///
+/// let text = "%%MatrixMarket matrix coordinate real general\n2 2 2\n1 1 0.0\n2 2 3\n";
+/// let options = MatrixMarketOptions::default().drop_zeros(true);
+/// let g = read_matrix_market_with(text.as_bytes(), options)?;
+/// assert_eq!(g.edge_count(), 1); // as MATLAB's dmperm sees it
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct MatrixMarketOptions {
+    /// Leave out entries whose value is zero (`0`, `0.0`, `-0e5`, …), as
+    /// MATLAB does when it stores a sparse matrix. Off by default: an
+    /// explicit zero is an entry of the pattern. `pattern` files have no
+    /// values, so nothing is dropped from them.
+    pub drop_zeros: bool,
+}
+
+impl MatrixMarketOptions {
+    /// The options with [`drop_zeros`](Self::drop_zeros) set.
+    pub fn drop_zeros(mut self, drop: bool) -> Self {
+        self.drop_zeros = drop;
+        self
+    }
+}
+
+/// [`read_matrix_market`] with [options](MatrixMarketOptions).
+///
+/// # Errors
+///
+/// As [`read_matrix_market`].
+pub fn read_matrix_market_with<R: Read>(
+    reader: R,
+    options: MatrixMarketOptions,
+) -> Result<Bipartite, ReadError> {
     let mut lines = Lines::new(reader);
     // The banner.
     let banner = "the banner \"%%MatrixMarket matrix coordinate <field> <symmetry>\"";
@@ -177,12 +219,15 @@ pub fn read_matrix_market<R: Read>(reader: R) -> Result<Bipartite, ReadError> {
         let mut f = Fields::new(text, line);
         let i = f.index("a row index", 1, rows)?;
         let j = f.index("a column index", 1, cols)?;
-        match field {
-            1 => f.value::<f64>("a real value")?,
-            2 => f.value::<i64>("an integer value")?,
-            _ => {}
-        }
+        let zero = match field {
+            1 => f.value::<f64>("a real value")? == 0.0,
+            2 => f.value::<i64>("an integer value")? == 0,
+            _ => false,
+        };
         f.end()?;
+        if zero && options.drop_zeros {
+            continue;
+        }
         pairs.push((i, j));
         if mirror && i != j {
             pairs.push((j, i));
@@ -455,12 +500,10 @@ impl<'a> Fields<'a> {
         }
     }
 
-    /// The next word, which must parse as a `T`; the value is dropped.
-    fn value<T: std::str::FromStr>(&mut self, expected: &'static str) -> Result<(), ReadError> {
+    /// The next word, which must parse as a `T`.
+    fn value<T: std::str::FromStr>(&mut self, expected: &'static str) -> Result<T, ReadError> {
         let word = self.next(expected)?;
-        parse::<T>(word)
-            .map(drop)
-            .ok_or_else(|| self.bad(expected, word))
+        parse::<T>(word).ok_or_else(|| self.bad(expected, word))
     }
 
     /// There must be no word left.
