@@ -362,3 +362,26 @@ pub fn transposed(g: &Bipartite, m: &Matching) -> (Bipartite, Matching) {
     .unwrap();
     (t, mt)
 }
+
+/// Checks `g` against a model built without the crate: the set of distinct
+/// edges, every adjacency list in both directions ascending.
+pub fn assert_graph_is(g: &Bipartite, l: usize, r: usize, edges: &[(usize, usize)]) {
+    let set: std::collections::BTreeSet<(usize, usize)> = edges.iter().copied().collect();
+    assert_eq!((g.left_count(), g.right_count()), (l, r));
+    assert_eq!(g.edge_count(), set.len());
+    let listed: Vec<(usize, usize)> = g.edges().map(|(u, v)| (u.index(), v.index())).collect();
+    assert_eq!(listed, set.iter().copied().collect::<Vec<_>>());
+    for u in 0..l {
+        let want: Vec<usize> = set.iter().filter(|e| e.0 == u).map(|e| e.1).collect();
+        let got: Vec<usize> = g.left_neighbors(Left::new(u)).map(|v| v.index()).collect();
+        assert_eq!(got, want, "left {u}");
+    }
+    for v in 0..r {
+        let want: Vec<usize> = set.iter().filter(|e| e.1 == v).map(|e| e.0).collect();
+        let got: Vec<usize> = g
+            .right_neighbors(Right::new(v))
+            .map(|u| u.index())
+            .collect();
+        assert_eq!(got, want, "right {v}");
+    }
+}
