@@ -61,9 +61,8 @@ pub const MAX_CELLS: usize = MAX_EDGES / 2;
 ///
 /// # Complexity
 ///
-/// One maximum matching by the default matcher (O(E·√V), see
-/// [`maximum_matching`](crate::maximum_matching)) and one O(V + E)
-/// alternating search.
+/// One maximum matching by the default matcher (see [`Auto`](crate::Auto)
+/// for its worst case) and one O(V + E) alternating search.
 ///
 /// # Testing
 ///
@@ -95,7 +94,8 @@ pub fn winning_vertices(graph: &Bipartite) -> NonEssential {
 ///
 /// # Complexity
 ///
-/// O(E·√V) for the matching, O(cells) for the rest; at most about 40
+/// One maximum matching by the default matcher (see [`Auto`](crate::Auto)
+/// for its worst case), O(cells) for the rest; at most about 40
 /// bytes per cell at the peak (the board's map and graph, the matching and
 /// the matcher's scratch). No recursion: a 2000 × 2000 serpentine corridor, whose
 /// augmenting paths are two million cells long, runs on a 2 MiB thread
