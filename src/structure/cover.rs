@@ -1,12 +1,12 @@
 //! König's minimum vertex cover, the maximum independent set, and the
 //! certificate of maximality built from them.
 
-use super::search::{reach, Reach};
+use super::search::{reach, Bits, Reach};
 use super::vertices::Vertices;
 use crate::error::MatchingError;
 use crate::graph::{Bipartite, Left, Right, Side};
 use crate::matching::Matching;
-use crate::util::{id, idx};
+use crate::util::idx;
 
 /// The accessors a set of vertices of both sides offers.
 macro_rules! vertex_set_accessors {
@@ -173,15 +173,10 @@ impl VertexCover {
     /// The König cover from the search from the free left vertices (Z):
     /// the left vertices outside Z, the right vertices inside.
     pub(super) fn from_reach(reach: &Reach, m: &Matching) -> VertexCover {
+        let left_in = Bits::from_fn(m.left_count(), |u| !reach.left_in_left(m, u));
         VertexCover {
-            left: (0..m.left_count())
-                .filter(|&u| !reach.left_in_left(m, u))
-                .map(|u| Left(id(u)))
-                .collect(),
-            right: (0..m.right_count())
-                .filter(|&v| reach.right_in_left.contains(v))
-                .map(|v| Right(id(v)))
-                .collect(),
+            left: left_in.collect(Left),
+            right: reach.right_in_left.collect(Right),
         }
     }
 }
@@ -189,15 +184,13 @@ impl VertexCover {
 impl IndependentSet {
     /// The complement of [`VertexCover::from_reach`].
     pub(super) fn from_reach(reach: &Reach, m: &Matching) -> IndependentSet {
+        let left_in = Bits::from_fn(m.left_count(), |u| reach.left_in_left(m, u));
         IndependentSet {
-            left: (0..m.left_count())
-                .filter(|&u| reach.left_in_left(m, u))
-                .map(|u| Left(id(u)))
-                .collect(),
-            right: (0..m.right_count())
-                .filter(|&v| !reach.right_in_left.contains(v))
-                .map(|v| Right(id(v)))
-                .collect(),
+            left: left_in.collect(Left),
+            right: reach
+                .right_in_left
+                .complement(m.right_count())
+                .collect(Right),
         }
     }
 }

@@ -6,7 +6,6 @@ use super::vertices::Vertices;
 use crate::error::MatchingError;
 use crate::graph::{Bipartite, Left, Right};
 use crate::matching::Matching;
-use crate::util::id;
 
 /// The vertices that at least one maximum matching leaves unmatched, on
 /// each side. The others are *essential*: every maximum matching covers
@@ -30,14 +29,8 @@ impl NonEssential {
         let left_mark = Bits::from_fn(m.left_count(), |u| reach.left_in_left(m, u));
         let right_mark = Bits::from_fn(m.right_count(), |v| reach.right_in_right(m, v));
         NonEssential {
-            left: (0..m.left_count())
-                .filter(|&u| left_mark.contains(u))
-                .map(|u| Left(id(u)))
-                .collect(),
-            right: (0..m.right_count())
-                .filter(|&v| right_mark.contains(v))
-                .map(|v| Right(id(v)))
-                .collect(),
+            left: left_mark.collect(Left),
+            right: right_mark.collect(Right),
             left_mark,
             right_mark,
         }

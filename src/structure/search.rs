@@ -39,6 +39,35 @@ impl Bits {
         Bits { words }
     }
 
+    /// The number of ids in the set.
+    pub(crate) fn count(&self) -> usize {
+        self.words.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    /// The ids in the set, ascending, as vertex ids of type `T`.
+    pub(crate) fn collect<T>(&self, make: impl Fn(u32) -> T) -> Vec<T> {
+        let mut out = Vec::with_capacity(self.count());
+        for (w, &word) in self.words.iter().enumerate() {
+            let mut word = word;
+            while word != 0 {
+                out.push(make(id(w * 64 + word.trailing_zeros() as usize)));
+                word &= word - 1;
+            }
+        }
+        out
+    }
+
+    /// The complement of the set among the ids below `n` (its bound).
+    pub(crate) fn complement(&self, n: usize) -> Bits {
+        let mut words: Vec<u64> = self.words.iter().map(|w| !w).collect();
+        if n % 64 != 0 {
+            if let Some(last) = words.last_mut() {
+                *last &= (1u64 << (n % 64)) - 1;
+            }
+        }
+        Bits { words }
+    }
+
     /// Whether `i` is in the set (`false` past the bound).
     #[inline]
     pub(crate) fn contains(&self, i: usize) -> bool {
@@ -125,32 +154,95 @@ pub(crate) fn reach(graph: &Bipartite, m: &Matching, both: bool) -> Result<Reach
     })
 }
 
-/// Depth-first search over alternating paths from every free own-side
-/// vertex (CSR `offsets`/`adj`); returns the other-side vertices reached,
-/// or `Err` on meeting a free one (an augmenting path).
+/// Search over alternating paths from every free own-side vertex (CSR
+/// `offsets`/`adj`); returns the other-side vertices reached, or `Err` on
+/// meeting a free one (an augmenting path).
+///
+/// The vertices waiting to be expanded are kept in one of two forms. While
+/// they are few, a first-in first-out queue: the next vertex never waits on
+/// the look-ups of the last one. Once they are many (one per 256 own-side
+/// vertices, a quarter of the bit set's words), a bit set swept in
+/// ascending order: the adjacency arrays are then read front to back, in
+/// the order the memory system fetches best, and vertices entered ahead of
+/// the sweep join the same sweep. A sweep costs one pass over the bit set,
+/// paid for by the vertices it expands, so the whole search is O(V + E).
 fn search(offsets: &[u32], adj: &[u32], own_mate: &[u32], other_mate: &[u32]) -> Result<Bits, ()> {
     let mut seen = Bits::new(other_mate.len());
-    // Each own-side vertex is pushed at most once: 4 bytes a vertex, once.
-    let mut stack: Vec<u32> = Vec::with_capacity(own_mate.len());
-    for (root, &mate) in own_mate.iter().enumerate() {
-        if mate != UNMATCHED {
-            continue;
+    let mut waiting = Bits::new(own_mate.len());
+    let words = waiting.words.len();
+    let many = (words / 4).max(64);
+    // Each own-side vertex is entered at most once: 4 bytes a vertex, once.
+    let mut queue: Vec<u32> = Vec::with_capacity(own_mate.len());
+    queue.extend(
+        own_mate
+            .iter()
+            .enumerate()
+            .filter(|&(_, &mate)| mate == UNMATCHED)
+            .map(|(u, _)| id(u)),
+    );
+    let mut head = 0;
+    loop {
+        // Queue form.
+        while head < queue.len() && queue.len() - head < many {
+            let u = idx(queue[head]);
+            head += 1;
+            expand(u, offsets, adj, other_mate, &mut seen, |w| queue.push(w))?;
         }
-        stack.push(id(root));
-        while let Some(u) = stack.pop() {
-            let u = idx(u);
-            for &v in &adj[idx(offsets[u])..idx(offsets[u + 1])] {
-                if seen.insert(idx(v)) {
-                    let w = other_mate[idx(v)];
-                    if w == UNMATCHED {
-                        return Err(());
-                    }
-                    stack.push(w); // entered once: v is marked once
+        if head == queue.len() {
+            return Ok(seen);
+        }
+        // Bit-set form, while a sweep has enough to do.
+        let mut pending = queue.len() - head;
+        for &u in &queue[head..] {
+            waiting.insert(idx(u));
+        }
+        queue.clear();
+        head = 0;
+        while pending >= many {
+            for word in 0..words {
+                while waiting.words[word] != 0 {
+                    let bit = waiting.words[word].trailing_zeros() as usize;
+                    waiting.words[word] &= waiting.words[word] - 1;
+                    pending -= 1;
+                    let u = word * 64 + bit;
+                    expand(u, offsets, adj, other_mate, &mut seen, |w| {
+                        waiting.insert(idx(w));
+                        pending += 1;
+                    })?;
                 }
             }
         }
+        for word in 0..words {
+            while waiting.words[word] != 0 {
+                let bit = waiting.words[word].trailing_zeros() as usize;
+                waiting.words[word] &= waiting.words[word] - 1;
+                queue.push(id(word * 64 + bit));
+            }
+        }
     }
-    Ok(seen)
+}
+
+/// Expands own-side vertex `u`: marks its unmarked neighbours in `seen`
+/// and hands each one's mate to `enter`; `Err` on a free neighbour.
+#[inline(always)]
+fn expand(
+    u: usize,
+    offsets: &[u32],
+    adj: &[u32],
+    other_mate: &[u32],
+    seen: &mut Bits,
+    mut enter: impl FnMut(u32),
+) -> Result<(), ()> {
+    for &v in &adj[idx(offsets[u])..idx(offsets[u + 1])] {
+        if seen.insert(idx(v)) {
+            let w = other_mate[idx(v)];
+            if w == UNMATCHED {
+                return Err(());
+            }
+            enter(w); // entered once: v is marked once
+        }
+    }
+    Ok(())
 }
 
 /// A shortest augmenting path, found again by breadth-first search with
