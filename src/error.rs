@@ -50,6 +50,9 @@ pub enum Error {
     /// Reading a graph from a file failed.
     #[error(transparent)]
     Read(#[from] ReadError),
+    /// A matcher's name is not known.
+    #[error(transparent)]
+    UnknownMatcher(#[from] crate::matcher::UnknownMatcher),
 }
 
 /// Building a graph failed: a bad edge, a size past the crate's `u32`

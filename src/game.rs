@@ -622,12 +622,14 @@ impl GridGraph {
             right_adj,
         };
         debug_assert_eq!(
-            graph,
+            Some(&graph),
             Bipartite::from_left_csr(
                 right_count,
                 graph.left_offsets.clone(),
                 graph.left_adj.clone()
             )
+            .ok()
+            .as_ref()
         );
         GridGraph {
             rows,

@@ -201,7 +201,7 @@ pub fn read_matrix_market<R: Read>(reader: R) -> Result<Bipartite, ReadError> {
         });
     }
     lines.check_vertices(size_line_number, rows, cols)?;
-    Ok(Bipartite::from_checked_pairs(rows, cols, pairs))
+    Ok(Bipartite::from_checked_pairs(rows, cols, pairs)?)
 }
 
 /// Reads a graph in the `L R M` edge-list format: a header line with the
@@ -280,7 +280,7 @@ pub fn read_edge_list<R: Read>(reader: R) -> Result<Bipartite, ReadError> {
         });
     }
     lines.check_vertices(header_line, left, right)?;
-    Ok(Bipartite::from_checked_pairs(left, right, pairs))
+    Ok(Bipartite::from_checked_pairs(left, right, pairs)?)
 }
 
 /// The input's lines, numbered from 1, without their line ending.

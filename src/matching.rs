@@ -33,6 +33,48 @@ pub struct Matching {
     pub(crate) len: usize,
 }
 
+/// The empty matching of the empty graph (see [`Bipartite::default`]).
+impl Default for Matching {
+    fn default() -> Self {
+        Matching::empty(&Bipartite::default())
+    }
+}
+
+impl<'a> IntoIterator for &'a Matching {
+    type Item = (Left, Right);
+    type IntoIter = Pairs<'a>;
+
+    fn into_iter(self) -> Pairs<'a> {
+        self.pairs()
+    }
+}
+
+/// The pairs of a [`Matching`], ascending by left vertex: see
+/// [`Matching::pairs`].
+#[derive(Debug, Clone)]
+pub struct Pairs<'a> {
+    mates: std::iter::Enumerate<std::slice::Iter<'a, u32>>,
+    /// Pairs not yet yielded.
+    left: usize,
+}
+
+impl Iterator for Pairs<'_> {
+    type Item = (Left, Right);
+
+    fn next(&mut self) -> Option<(Left, Right)> {
+        let (u, &v) = self.mates.find(|&(_, &v)| v != UNMATCHED)?;
+        self.left -= 1;
+        Some((Left(id(u)), Right(v)))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.left, Some(self.left))
+    }
+}
+
+impl ExactSizeIterator for Pairs<'_> {}
+impl std::iter::FusedIterator for Pairs<'_> {}
+
 impl Matching {
     /// The empty matching for `graph`.
     pub fn empty(graph: &Bipartite) -> Self {
@@ -191,13 +233,13 @@ impl Matching {
         (u != UNMATCHED).then_some(Left(u))
     }
 
-    /// The matched pairs, ascending by left vertex.
-    pub fn pairs(&self) -> impl Iterator<Item = (Left, Right)> + '_ {
-        self.left_mate
-            .iter()
-            .enumerate()
-            .filter(|&(_, &v)| v != UNMATCHED)
-            .map(|(u, &v)| (Left(id(u)), Right(v)))
+    /// The matched pairs, ascending by left vertex; also what
+    /// `for (u, v) in &matching` iterates.
+    pub fn pairs(&self) -> Pairs<'_> {
+        Pairs {
+            mates: self.left_mate.iter().enumerate(),
+            left: self.len,
+        }
     }
 
     /// A proof that this matching is maximum in `graph`: a König vertex

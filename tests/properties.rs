@@ -3,6 +3,7 @@
 
 mod common;
 
+use bimatch::Matcher;
 use bimatch::{non_essential_vertices, Bipartite, Left, Matching, MatchingError, Right};
 use common::{assert_konig_certified, brute_force_size, random_small, Rng, MATCHERS};
 

@@ -5,6 +5,7 @@ mod dinic;
 mod greedy;
 mod hopcroft_karp;
 mod karp_sipser;
+mod kind;
 mod pothen_fan;
 mod push_relabel;
 
@@ -12,6 +13,7 @@ pub use auto::Auto;
 pub use dinic::Dinic;
 pub use hopcroft_karp::HopcroftKarp;
 pub use karp_sipser::KarpSipser;
+pub use kind::{MatcherKind, UnknownMatcher};
 pub use pothen_fan::PothenFan;
 pub use push_relabel::PushRelabel;
 
@@ -84,7 +86,7 @@ use crate::matching::Matching;
 /// }
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub trait Matcher {
+pub trait Matcher: Send + Sync {
     /// A maximum matching of `graph`.
     fn maximum_matching(&self, graph: &Bipartite) -> Matching;
 
