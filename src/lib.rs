@@ -64,7 +64,7 @@ pub use matching::{Matching, Pairs};
 pub use structure::{
     certify, dulmage_mendelsohn, maximum_independent_set, minimum_vertex_cover,
     non_essential_vertices, Certificate, DmBlock, DmBlocks, DmDecomposition, DmPart,
-    IndependentSet, NonEssential, Structure, VertexCover, Vertices,
+    IndependentSet, Members, NonEssential, Structure, VertexCover,
 };
 
 /// The README's examples, run as doctests.

@@ -2,7 +2,7 @@
 //! certificate of maximality built from them.
 
 use super::search::{reach, Bits, Reach};
-use super::vertices::Vertices;
+use super::members::Members;
 use crate::error::MatchingError;
 use crate::graph::{Bipartite, Left, Right, Side};
 use crate::matching::Matching;
@@ -33,16 +33,16 @@ macro_rules! vertex_set_accessors {
             }
 
             #[doc = concat!("The vertices of the ", $what, ", left ones first, each side ascending.")]
-            pub fn iter(&self) -> Vertices<'_> {
-                Vertices::new(&self.left, &self.right)
+            pub fn iter(&self) -> Members<'_> {
+                Members::new(&self.left, &self.right)
             }
         }
 
         impl<'a> IntoIterator for &'a $set {
             type Item = crate::Vertex;
-            type IntoIter = Vertices<'a>;
+            type IntoIter = Members<'a>;
 
-            fn into_iter(self) -> Vertices<'a> {
+            fn into_iter(self) -> Members<'a> {
                 self.iter()
             }
         }

@@ -398,16 +398,16 @@ impl DmDecomposition {
         for k in 0..block_count {
             block_start[k + 1] += block_start[k];
         }
-        let base = q.len();
-        q.resize(base + n, Right(0));
-        p.resize(base + n, Left(0));
+        let (row_base, col_base) = (p.len(), q.len());
+        p.resize(row_base + n, Left(0));
+        q.resize(col_base + n, Right(0));
         let mut fill = block_start.clone();
         for (v, &b) in label.iter().enumerate() {
             if b != u32::MAX {
-                let at = base + fill[idx(b)];
+                let at = fill[idx(b)];
                 fill[idx(b)] += 1;
-                q[at] = Right(id(v));
-                p[at] = Left(right_mate[v]);
+                p[row_base + at] = Left(right_mate[v]);
+                q[col_base + at] = Right(id(v));
             }
         }
         drop(label);

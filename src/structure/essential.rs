@@ -2,7 +2,7 @@
 //! matching covers.
 
 use super::search::{reach, Bits, Reach};
-use super::vertices::Vertices;
+use super::members::Members;
 use crate::error::MatchingError;
 use crate::graph::{Bipartite, Left, Right};
 use crate::matching::Matching;
@@ -57,8 +57,8 @@ impl NonEssential {
     }
 
     /// The non-essential vertices, left ones first, each side ascending.
-    pub fn iter(&self) -> Vertices<'_> {
-        Vertices::new(&self.left, &self.right)
+    pub fn iter(&self) -> Members<'_> {
+        Members::new(&self.left, &self.right)
     }
 
     /// Whether left vertex `u` is non-essential, in O(1) (`false` if `u`
@@ -76,9 +76,9 @@ impl NonEssential {
 
 impl<'a> IntoIterator for &'a NonEssential {
     type Item = crate::Vertex;
-    type IntoIter = Vertices<'a>;
+    type IntoIter = Members<'a>;
 
-    fn into_iter(self) -> Vertices<'a> {
+    fn into_iter(self) -> Members<'a> {
         self.iter()
     }
 }

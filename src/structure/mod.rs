@@ -16,7 +16,7 @@ mod dulmage_mendelsohn;
 mod essential;
 mod object;
 mod search;
-mod vertices;
+mod members;
 
 pub use cover::{
     certify, maximum_independent_set, minimum_vertex_cover, Certificate, IndependentSet,
@@ -25,4 +25,4 @@ pub use cover::{
 pub use dulmage_mendelsohn::{dulmage_mendelsohn, DmBlock, DmBlocks, DmDecomposition};
 pub use essential::{non_essential_vertices, NonEssential};
 pub use object::{DmPart, Structure};
-pub use vertices::Vertices;
+pub use members::Members;

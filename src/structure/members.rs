@@ -1,4 +1,4 @@
-//! [`Vertices`]: the iterator over a set of vertices of both sides.
+//! [`Members`]: the iterator over a set of vertices of both sides.
 
 use std::iter::FusedIterator;
 use std::slice;
@@ -20,22 +20,22 @@ use crate::graph::{Left, Right};
 /// assert_eq!((&cover).into_iter().len(), 2);
 /// ```
 #[derive(Debug, Clone)]
-pub struct Vertices<'a> {
+pub struct Members<'a> {
     left: slice::Iter<'a, Left>,
     right: slice::Iter<'a, Right>,
 }
 
-impl<'a> Vertices<'a> {
+impl<'a> Members<'a> {
     /// The vertices `left` then `right`.
-    pub(crate) fn new(left: &'a [Left], right: &'a [Right]) -> Vertices<'a> {
-        Vertices {
+    pub(crate) fn new(left: &'a [Left], right: &'a [Right]) -> Members<'a> {
+        Members {
             left: left.iter(),
             right: right.iter(),
         }
     }
 }
 
-impl Iterator for Vertices<'_> {
+impl Iterator for Members<'_> {
     type Item = Vertex;
 
     fn next(&mut self) -> Option<Vertex> {
@@ -51,7 +51,7 @@ impl Iterator for Vertices<'_> {
     }
 }
 
-impl DoubleEndedIterator for Vertices<'_> {
+impl DoubleEndedIterator for Members<'_> {
     fn next_back(&mut self) -> Option<Vertex> {
         match self.right.next_back() {
             Some(&v) => Some(Vertex::Right(v)),
@@ -60,6 +60,6 @@ impl DoubleEndedIterator for Vertices<'_> {
     }
 }
 
-impl ExactSizeIterator for Vertices<'_> {}
+impl ExactSizeIterator for Members<'_> {}
 
-impl FusedIterator for Vertices<'_> {}
+impl FusedIterator for Members<'_> {}
