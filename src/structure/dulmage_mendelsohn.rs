@@ -5,7 +5,7 @@
 use std::iter::FusedIterator;
 use std::ops::Range;
 
-use super::blocks::square_blocks;
+use super::blocks::{square_blocks, OUTSIDE};
 use super::search::{reach, Reach};
 use crate::error::MatchingError;
 use crate::graph::{Bipartite, Left, Right};
@@ -363,11 +363,11 @@ impl DmDecomposition {
                 if square {
                     0
                 } else {
-                    u32::MAX
+                    OUTSIDE
                 }
             })
             .collect();
-        let block_count = square_blocks(graph, right_mate, &mut label, n);
+        let block_count = square_blocks(graph, m, &mut label, n);
 
         let mut p: Vec<Left> = Vec::with_capacity(rows);
         let mut q: Vec<Right> = Vec::with_capacity(cols);
@@ -392,7 +392,7 @@ impl DmDecomposition {
         // C2 and R2, block by block: a stable counting sort of the square
         // columns by block.
         let mut block_start = vec![0usize; block_count + 1];
-        for &b in label.iter().filter(|&&b| b != u32::MAX) {
+        for &b in label.iter().filter(|&&b| b != OUTSIDE) {
             block_start[idx(b) + 1] += 1;
         }
         for k in 0..block_count {
@@ -403,7 +403,7 @@ impl DmDecomposition {
         q.resize(col_base + n, Right(0));
         let mut fill = block_start.clone();
         for (v, &b) in label.iter().enumerate() {
-            if b != u32::MAX {
+            if b != OUTSIDE {
                 let at = fill[idx(b)];
                 fill[idx(b)] += 1;
                 p[row_base + at] = Left(right_mate[v]);

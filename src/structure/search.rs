@@ -78,7 +78,7 @@ impl Bits {
 
     /// Adds `i`; whether it was new. `i` must be below the bound.
     #[inline]
-    fn insert(&mut self, i: usize) -> bool {
+    pub(crate) fn insert(&mut self, i: usize) -> bool {
         let (word, bit) = (&mut self.words[i / 64], 1u64 << (i % 64));
         let new = *word & bit == 0;
         *word |= bit;
@@ -167,19 +167,31 @@ pub(crate) fn reach(graph: &Bipartite, m: &Matching, both: bool) -> Result<Reach
 /// the sweep join the same sweep. A sweep costs one pass over the bit set,
 /// paid for by the vertices it expands, so the whole search is O(V + E).
 fn search(offsets: &[u32], adj: &[u32], own_mate: &[u32], other_mate: &[u32]) -> Result<Bits, ()> {
-    let mut seen = Bits::new(other_mate.len());
-    let mut waiting = Bits::new(own_mate.len());
+    let free = own_mate
+        .iter()
+        .enumerate()
+        .filter(|&(_, &mate)| mate == UNMATCHED)
+        .map(|(u, _)| id(u));
+    search_from(offsets, adj, other_mate, Bits::new(other_mate.len()), free)
+}
+
+/// The search of [`search`] from the own-side vertices `starts`, with the
+/// other-side vertices in `seen` already marked (never crossed, and never
+/// reported as free).
+pub(crate) fn search_from(
+    offsets: &[u32],
+    adj: &[u32],
+    other_mate: &[u32],
+    mut seen: Bits,
+    starts: impl Iterator<Item = u32>,
+) -> Result<Bits, ()> {
+    let own = offsets.len() - 1;
+    let mut waiting = Bits::new(own);
     let words = waiting.words.len();
     let many = (words / 4).max(64);
     // Each own-side vertex is entered at most once: 4 bytes a vertex, once.
-    let mut queue: Vec<u32> = Vec::with_capacity(own_mate.len());
-    queue.extend(
-        own_mate
-            .iter()
-            .enumerate()
-            .filter(|&(_, &mate)| mate == UNMATCHED)
-            .map(|(u, _)| id(u)),
-    );
+    let mut queue: Vec<u32> = Vec::with_capacity(own);
+    queue.extend(starts);
     let mut head = 0;
     loop {
         // Queue form.
