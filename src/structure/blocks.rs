@@ -32,8 +32,9 @@ const FORWARD_BACKWARD_MIN: usize = 1 << 12;
 /// Inf. Process. Lett. 116(1), 2016) finds the rest, one array of labels
 /// serving as Tarjan's index, low link and component number.
 pub(super) fn square_blocks(graph: &Bipartite, m: &Matching, label: &mut [u32], n: usize) -> usize {
-    let top = id(n).wrapping_sub(1); // the first component number
     if n < FORWARD_BACKWARD_MIN {
+        // Numbered n - 1 down to 0.
+        let top = id(n).wrapping_sub(1);
         let last = pearce(graph, &m.right_mate, label, top);
         let count = idx(top.wrapping_sub(last));
         let first = id(n - count);
@@ -49,9 +50,12 @@ pub(super) fn square_blocks(graph: &Bipartite, m: &Matching, label: &mut [u32], 
         .unwrap_or(0);
     let forward = reach_from(graph, m, label, pivot, true);
     let backward = reach_from(graph, m, label, pivot, false);
+    // The pivot's component is numbered n, finished before Pearce runs;
+    // the others n - 1 down to at least 1.
+    let top = id(n);
     for (v, l) in label.iter_mut().enumerate() {
         if *l != OUTSIDE && forward.contains(v) && backward.contains(idx(m.right_mate[v])) {
-            *l = top; // the pivot's component, finished before Pearce runs
+            *l = top;
         }
     }
     let last = pearce(graph, &m.right_mate, label, top - 1);
