@@ -127,8 +127,8 @@ pub struct IndependentSet {
 ///
 /// # Complexity
 ///
-/// O(V + E) time (one search). Scratch beside the result: one bit per
-/// right vertex and 4 bytes per left vertex.
+/// O(V + E) time (one search). Scratch beside the result: two bits per
+/// vertex and 4 bytes per left vertex (`tests/structure_memory.rs`).
 ///
 /// # Testing
 ///

@@ -97,9 +97,10 @@ impl<'a> IntoIterator for &'a NonEssential {
 ///
 /// # Complexity
 ///
-/// O(V + E) time. Scratch beside the result: one bit per vertex, and
-/// 4 bytes per vertex of the larger side for the search's stack. The
-/// result holds 4 bytes per non-essential vertex and one bit per vertex.
+/// O(V + E) time. Scratch beside the result: two bits per vertex and
+/// 4 bytes per vertex of the larger side for the searches' queue. The
+/// result holds 4 bytes per non-essential vertex and one bit per vertex
+/// (`tests/structure_memory.rs` checks both figures).
 ///
 /// # Errors
 ///

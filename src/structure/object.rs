@@ -71,8 +71,9 @@ impl<'a> Structure<'a> {
     ///
     /// # Complexity
     ///
-    /// O(V + E) time. Holds one bit per vertex; the searches need 4 bytes
-    /// per vertex of the larger side while they run.
+    /// O(V + E) time. Holds one bit per vertex; while they run, the
+    /// searches need one bit more per vertex and 4 bytes per vertex of the
+    /// larger side.
     ///
     /// # Errors
     ///
@@ -182,5 +183,35 @@ impl<'a> Structure<'a> {
     /// to be checked by [`Certificate::verify`]. O(V).
     pub fn certificate(&self) -> Certificate {
         Certificate::new(self.minimum_vertex_cover())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::structure::search::counter::searches;
+    use crate::{maximum_matching, Bipartite};
+
+    #[test]
+    fn one_check_and_one_pair_of_searches_answer_everything() {
+        let g = Bipartite::from_edges(4, 3, [(0, 0), (0, 1), (1, 1), (1, 2), (2, 1), (2, 2), (3, 2)])
+            .unwrap();
+        let m = maximum_matching(&g);
+        let before = searches();
+        let s = Structure::new(&g, &m).unwrap();
+        assert_eq!(searches(), before + 1);
+        let _ = s.non_essential_vertices();
+        let _ = s.minimum_vertex_cover();
+        let _ = s.maximum_independent_set();
+        let _ = s.certificate();
+        let _ = s.dulmage_mendelsohn();
+        let _ = s.left_part(Left::new(0));
+        let _ = s.right_part(Right::new(0));
+        assert_eq!(searches(), before + 1, "the answers searched again");
+        // Each free function checks and searches once.
+        let _ = crate::non_essential_vertices(&g, &m).unwrap();
+        let _ = crate::dulmage_mendelsohn(&g, &m).unwrap();
+        let _ = crate::certify(&g, &m).unwrap();
+        assert_eq!(searches(), before + 4);
     }
 }
