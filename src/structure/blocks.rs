@@ -1,7 +1,7 @@
 //! The fine blocks of the square part: strongly connected components by
 //! Pearce's one-array variant of Tarjan's algorithm with an explicit
 //! stack, after one forward–backward step that takes out the component of
-//! a well-connected node by two breadth-first searches.
+//! a well-connected node by two alternating searches.
 
 use super::search::{search_from, Bits};
 use crate::graph::Bipartite;
@@ -26,7 +26,7 @@ const FORWARD_BACKWARD_MIN: usize = 1 << 12;
 /// A depth-first search waits on memory at every step. So on a large
 /// square part, the component of the column of highest degree is found
 /// first as the intersection of what it reaches and what reaches it, by
-/// two breadth-first searches, whose look-ups overlap (often it is most of
+/// two alternating searches, whose look-ups overlap (often it is most of
 /// the square part); then Pearce's algorithm (D. J. Pearce, "A
 /// space-efficient algorithm for finding strongly connected components",
 /// Inf. Process. Lett. 116(1), 2016) finds the rest, one array of labels

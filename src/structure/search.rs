@@ -124,7 +124,9 @@ impl Reach {
 pub(crate) fn reach(graph: &Bipartite, m: &Matching, both: bool) -> Result<Reach, MatchingError> {
     #[cfg(test)]
     counter::count();
-    m.check(graph)?;
+    if !belongs(graph, m) {
+        m.check(graph)?; // the slow path only builds the error
+    }
     let not_maximum = |from_right| MatchingError::NotMaximum {
         path: witness(graph, m, from_right),
     };
@@ -152,6 +154,23 @@ pub(crate) fn reach(graph: &Bipartite, m: &Matching, both: bool) -> Result<Reach
         right_in_left,
         left_in_right,
     })
+}
+
+/// Whether `m` is a matching of `graph`: the sizes agree and every pair is
+/// an edge. One pass over the left adjacency in order, each short list
+/// scanned rather than bisected.
+fn belongs(graph: &Bipartite, m: &Matching) -> bool {
+    m.left_count() == graph.left_count()
+        && m.right_count() == graph.right_count()
+        && m.left_mate.iter().enumerate().all(|(u, &v)| {
+            let list = graph.left_adj(u);
+            v == UNMATCHED
+                || if list.len() <= 16 {
+                    list.contains(&v)
+                } else {
+                    list.binary_search(&v).is_ok()
+                }
+        })
 }
 
 /// Search over alternating paths from every free own-side vertex (CSR
