@@ -12,8 +12,9 @@
 //! - [`game`]: the grid game: [`game::winning_starts`] finds the cells where
 //!   the player who places the token wins.
 //! - [`minimum_vertex_cover`], [`maximum_independent_set`],
-//!   [`dulmage_mendelsohn`] and [`Matching::certify`]: the rest of the
-//!   structure of maximum matchings, with proofs that can be checked.
+//!   [`dulmage_mendelsohn`] and [`certify`]: the rest of the structure of
+//!   maximum matchings, with proofs that can be checked; [`Structure`]
+//!   answers all of them from one check and one pair of searches.
 //! - [`io`]: readers for Matrix Market files and `L R M` edge lists.
 //!
 //! ```
@@ -62,8 +63,9 @@ pub use matcher::{
 };
 pub use matching::{Matching, Pairs};
 pub use structure::{
-    dulmage_mendelsohn, maximum_independent_set, minimum_vertex_cover, non_essential_vertices,
-    Certificate, DmDecomposition, IndependentSet, NonEssential, VertexCover,
+    certify, dulmage_mendelsohn, maximum_independent_set, minimum_vertex_cover,
+    non_essential_vertices, Certificate, DmBlock, DmBlocks, DmDecomposition, DmPart,
+    IndependentSet, Members, NonEssential, Structure, VertexCover,
 };
 
 /// The README's examples, run as doctests.

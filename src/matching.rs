@@ -270,7 +270,7 @@ impl Matching {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn certify(&self, graph: &Bipartite) -> Result<crate::Certificate, MatchingError> {
-        crate::structure::certify(graph, self)
+        crate::certify(graph, self)
     }
 
     /// Checks that this matching belongs to `graph`: the sizes agree and

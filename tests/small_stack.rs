@@ -10,7 +10,7 @@ mod common;
 use bimatch::game::{winning_starts, winning_vertices, Grid};
 use bimatch::{
     dulmage_mendelsohn, maximum_independent_set, minimum_vertex_cover, non_essential_vertices,
-    Bipartite, Matcher, Matching, NonEssential,
+    Bipartite, Matcher, Matching,
 };
 use common::{on_small_stack, serpentine_path, MATCHERS};
 
@@ -27,7 +27,7 @@ struct Known {
 /// `known` and against each other.
 fn everything(g: &Bipartite, known: &Known) {
     let (l, r) = (g.left_count(), g.right_count());
-    let reference = NonEssential::of(g);
+    let reference = winning_vertices(g);
     assert_eq!(
         (reference.left().len(), reference.right().len()),
         known.non_essential

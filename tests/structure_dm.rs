@@ -7,12 +7,10 @@ mod common;
 use std::collections::BTreeSet;
 
 use bimatch::{
-    dulmage_mendelsohn, non_essential_vertices, Bipartite, Dinic, DmDecomposition, HopcroftKarp,
+    dulmage_mendelsohn, non_essential_vertices, Bipartite, DmDecomposition, HopcroftKarp,
     Left, Matcher, Matching, MatchingError, Right,
 };
 use common::*;
-
-const MATCHERS: &[&dyn Matcher] = &[&HopcroftKarp, &Dinic];
 
 /// The coarse parts as sets of ids: rows R1, R2, R3, R0 and columns C0,
 /// C1, C2, C3.

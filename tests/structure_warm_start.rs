@@ -3,11 +3,8 @@
 
 mod common;
 
-use bimatch::{Bipartite, Dinic, HopcroftKarp, Left, Matcher, Matching, MatchingError, Right};
+use bimatch::{certify, Bipartite, HopcroftKarp, Left, Matcher, Matching, MatchingError, Right};
 use common::*;
-
-/// Every matcher with a warm start; new matchers join here.
-const MATCHERS: &[&dyn Matcher] = &[&HopcroftKarp as &dyn Matcher, &Dinic];
 
 /// A random valid matching: edges in random order, each taken with
 /// probability 1/2 when both ends are still free.
@@ -45,7 +42,7 @@ fn check_warm_start(g: &Bipartite, start: &Matching) {
         let ctx = format!("{}: {g:?}, start {start:?}", matcher.name());
         m.check(g).unwrap();
         assert_eq!(m.len(), best, "{ctx}");
-        m.certify(g).unwrap().verify(g, &m).unwrap();
+        certify(g, &m).unwrap().verify(g, &m).unwrap();
         for (u, v) in start.pairs() {
             assert!(m.left_mate(u).is_some(), "{ctx}: {u} lost its mate");
             assert!(m.right_mate(v).is_some(), "{ctx}: {v} lost its mate");

@@ -57,7 +57,8 @@ pub const MAX_CELLS: usize = MAX_EDGES / 2;
 ///
 /// These are the non-essential vertices, the ones some maximum matching
 /// leaves unmatched (see the [module docs](self) for the argument);
-/// the same as [`NonEssential::of`], named for the game.
+/// the [`non_essential_vertices`](crate::non_essential_vertices) of a
+/// maximum matching found by the default matcher, named for the game.
 ///
 /// # Complexity
 ///
@@ -83,7 +84,13 @@ pub const MAX_CELLS: usize = MAX_EDGES / 2;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn winning_vertices(graph: &Bipartite) -> NonEssential {
-    NonEssential::of(graph)
+    let m = crate::maximum_matching(graph);
+    match crate::non_essential_vertices(graph, &m) {
+        Ok(ne) => ne,
+        // The default matcher's matching belongs to the graph and is maximum
+        // (checked against König certificates in the tests and by fuzzing).
+        Err(_) => unreachable!("the default matcher returned a matching that is not maximum"),
+    }
 }
 
 /// The cells of `grid` where the player who places the token wins: 0-based

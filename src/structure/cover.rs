@@ -1,12 +1,12 @@
 //! König's minimum vertex cover, the maximum independent set, and the
 //! certificate of maximality built from them.
 
-use super::essential::marked;
-use super::{checked_reach, Reach};
+use super::search::{reach, Bits, Reach};
+use super::members::Members;
 use crate::error::MatchingError;
 use crate::graph::{Bipartite, Left, Right, Side};
 use crate::matching::Matching;
-use crate::util::{idx, UNMATCHED};
+use crate::util::idx;
 
 /// The accessors a set of vertices of both sides offers.
 macro_rules! vertex_set_accessors {
@@ -31,6 +31,20 @@ macro_rules! vertex_set_accessors {
             pub fn is_empty(&self) -> bool {
                 self.len() == 0
             }
+
+            #[doc = concat!("The vertices of the ", $what, ", left ones first, each side ascending.")]
+            pub fn iter(&self) -> Members<'_> {
+                Members::new(&self.left, &self.right)
+            }
+        }
+
+        impl<'a> IntoIterator for &'a $set {
+            type Item = crate::Vertex;
+            type IntoIter = Members<'a>;
+
+            fn into_iter(self) -> Members<'a> {
+                self.iter()
+            }
         }
     };
 }
@@ -43,8 +57,9 @@ vertex_set_accessors!(IndependentSet, "set");
 /// Built by [`minimum_vertex_cover`] (then it is minimum: as many vertices
 /// as a maximum matching has pairs), or by [`VertexCover::new`] from
 /// vertices received from elsewhere, to be checked with
-/// [`Certificate::verify`].
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+/// [`Certificate::verify`]. The default value is the empty set; iterating
+/// over `&VertexCover` yields the left vertices, then the right ones.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct VertexCover {
     left: Vec<Left>,
     right: Vec<Right>,
@@ -87,8 +102,10 @@ impl VertexCover {
 }
 
 /// A set of vertices no two of which are adjacent: the complement of a
-/// vertex cover. Built by [`maximum_independent_set`].
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+/// vertex cover. Built by [`maximum_independent_set`]; the default value is
+/// the empty set; iterating over `&IndependentSet` yields the left
+/// vertices, then the right ones.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct IndependentSet {
     left: Vec<Left>,
     right: Vec<Right>,
@@ -110,8 +127,8 @@ pub struct IndependentSet {
 ///
 /// # Complexity
 ///
-/// O(V + E) time (one breadth-first search); 5 bytes of scratch per left
-/// vertex beside the result.
+/// O(V + E) time (one search). Scratch beside the result: two bits per
+/// vertex and 4 bytes per left vertex (`tests/structure_memory.rs`).
 ///
 /// # Testing
 ///
@@ -148,28 +165,34 @@ pub fn minimum_vertex_cover(
     graph: &Bipartite,
     matching: &Matching,
 ) -> Result<VertexCover, MatchingError> {
-    let Reach { left: z, .. } = checked_reach(graph, matching, false)?;
-    Ok(cover_from_left_reach(&z, &matching.right_mate))
+    let reach = reach(graph, matching, false)?;
+    Ok(VertexCover::from_reach(&reach, matching))
 }
 
-/// The König cover from the marks of the search from free left vertices.
-fn cover_from_left_reach(z: &[bool], right_mate: &[u32]) -> VertexCover {
-    let left = z
-        .iter()
-        .enumerate()
-        .filter(|&(_, &reached)| !reached)
-        .map(|(u, _)| Left::new(u))
-        .collect();
-    // A right vertex is reached exactly when it is matched to a reached left
-    // vertex: every right neighbour of a reached vertex is matched (else the
-    // search would have found an augmenting path) and its mate is reached.
-    let right = right_mate
-        .iter()
-        .enumerate()
-        .filter(|&(_, &u)| u != UNMATCHED && z[idx(u)])
-        .map(|(v, _)| Right::new(v))
-        .collect();
-    VertexCover { left, right }
+impl VertexCover {
+    /// The König cover from the search from the free left vertices (Z):
+    /// the left vertices outside Z, the right vertices inside.
+    pub(super) fn from_reach(reach: &Reach, m: &Matching) -> VertexCover {
+        let left_in = Bits::from_fn(m.left_count(), |u| !reach.left_in_left(m, u));
+        VertexCover {
+            left: left_in.collect(Left),
+            right: reach.right_in_left.collect(Right),
+        }
+    }
+}
+
+impl IndependentSet {
+    /// The complement of [`VertexCover::from_reach`].
+    pub(super) fn from_reach(reach: &Reach, m: &Matching) -> IndependentSet {
+        let left_in = Bits::from_fn(m.left_count(), |u| reach.left_in_left(m, u));
+        IndependentSet {
+            left: left_in.collect(Left),
+            right: reach
+                .right_in_left
+                .complement(m.right_count())
+                .collect(Right),
+        }
+    }
 }
 
 /// A maximum independent set of `graph`: the complement of the
@@ -206,21 +229,8 @@ pub fn maximum_independent_set(
     graph: &Bipartite,
     matching: &Matching,
 ) -> Result<IndependentSet, MatchingError> {
-    let Reach { left: z, .. } = checked_reach(graph, matching, false)?;
-    let right_in_cover: Vec<bool> = matching
-        .right_mate
-        .iter()
-        .map(|&u| u != UNMATCHED && z[idx(u)])
-        .collect();
-    Ok(IndependentSet {
-        left: marked(&z).map(Left).collect(),
-        right: right_in_cover
-            .iter()
-            .enumerate()
-            .filter(|&(_, &c)| !c)
-            .map(|(v, _)| Right::new(v))
-            .collect(),
-    })
+    let reach = reach(graph, matching, false)?;
+    Ok(IndependentSet::from_reach(&reach, matching))
 }
 
 /// A proof that a matching is maximum: a vertex cover with as many
@@ -238,7 +248,7 @@ pub fn maximum_independent_set(
 /// checked in two ways:
 ///
 /// 1. Build it with [`Matching::from_pairs`], which rejects pairs that are
-///    not edges or share a vertex, then call [`Matching::certify`]: it
+///    not edges or share a vertex, then call [`certify`]: it
 ///    returns a certificate if the matching is maximum, or
 ///    [`MatchingError::NotMaximum`] carrying an augmenting path that you can check
 ///    by hand.
@@ -257,12 +267,12 @@ pub fn maximum_independent_set(
 /// Certificate::new(cover).verify(&g, &m)?; // m is maximum
 ///
 /// // Or let the crate find the proof:
-/// let cert = m.certify(&g)?;
+/// let cert = bimatch::certify(&g, &m)?;
 /// cert.verify(&g, &m)?;
 /// assert_eq!(cert.cover().len(), 2);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct Certificate {
     cover: VertexCover,
 }
@@ -353,10 +363,31 @@ fn membership(
     Ok(mark)
 }
 
-/// The certificate of [`Matching::certify`]: a König cover of `matching`.
-pub(crate) fn certify(
-    graph: &Bipartite,
-    matching: &Matching,
-) -> Result<Certificate, MatchingError> {
+/// A proof that `matching` is maximum in `graph`: a König vertex cover
+/// ([`minimum_vertex_cover`]) with as many vertices as the matching has
+/// pairs, which [`Certificate::verify`] checks without trusting the search
+/// that built it.
+///
+/// # Complexity
+///
+/// As [`minimum_vertex_cover`].
+///
+/// # Errors
+///
+/// As [`minimum_vertex_cover`]: the matching does not belong to `graph`,
+/// or it is not maximum ([`MatchingError::NotMaximum`] with an augmenting
+/// path).
+///
+/// ```
+/// use bimatch::{certify, Bipartite, HopcroftKarp, Matcher};
+///
+/// let g = Bipartite::from_edges(3, 2, [(0, 0), (1, 0), (2, 1)])?;
+/// let m = HopcroftKarp.maximum_matching(&g);
+/// let certificate = certify(&g, &m)?;
+/// certificate.verify(&g, &m)?;
+/// assert_eq!(certificate.cover().len(), m.len());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn certify(graph: &Bipartite, matching: &Matching) -> Result<Certificate, MatchingError> {
     minimum_vertex_cover(graph, matching).map(Certificate::new)
 }

@@ -2,9 +2,11 @@
 //! searches, fine blocks from the strongly connected components of the
 //! square part, in the block upper triangular form of MATLAB's `dmperm`.
 
+use std::iter::FusedIterator;
 use std::ops::Range;
 
-use super::{checked_reach, Reach};
+use super::blocks::{square_blocks, OUTSIDE};
+use super::search::{reach, Reach};
 use crate::error::MatchingError;
 use crate::graph::{Bipartite, Left, Right};
 use crate::matching::Matching;
@@ -74,6 +76,14 @@ use crate::util::{id, idx, UNMATCHED};
 /// and its `r(k)` is `r()[k - 1] + 1`, and so on. Here every position and
 /// every boundary is 0-based and every range is half-open: block k is
 /// rows `p()[r()[k]..r()[k + 1]]` and columns `q()[s()[k]..s()[k + 1]]`.
+///
+/// # Named parts
+///
+/// Beside the MATLAB names, [`horizontal_rows`](Self::horizontal_rows),
+/// [`square_columns`](Self::square_columns) and the like give each coarse
+/// part's positions in C as a range, and [`blocks`](Self::blocks) iterates
+/// over the fine blocks as [`DmBlock`]s. The default value is the
+/// decomposition of the graph with no vertex.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct DmDecomposition {
     p: Vec<Left>,
@@ -144,7 +154,136 @@ impl DmDecomposition {
     pub fn square_blocks(&self) -> Range<usize> {
         self.square.clone()
     }
+
+    /// Rows of the horizontal part, R1: positions `rr[0]..rr[1]` in `p()`.
+    pub fn horizontal_rows(&self) -> Range<usize> {
+        self.rr[0]..self.rr[1]
+    }
+
+    /// Columns of the horizontal part, C0 ∪ C1: positions `cc[0]..cc[2]`
+    /// in `q()`.
+    pub fn horizontal_columns(&self) -> Range<usize> {
+        self.cc[0]..self.cc[2]
+    }
+
+    /// Rows of the square part, R2: positions `rr[1]..rr[2]` in `p()`.
+    pub fn square_rows(&self) -> Range<usize> {
+        self.rr[1]..self.rr[2]
+    }
+
+    /// Columns of the square part, C2: positions `cc[2]..cc[3]` in `q()`.
+    pub fn square_columns(&self) -> Range<usize> {
+        self.cc[2]..self.cc[3]
+    }
+
+    /// Rows of the vertical part, R3 ∪ R0: positions `rr[2]..rr[4]` in
+    /// `p()`.
+    pub fn vertical_rows(&self) -> Range<usize> {
+        self.rr[2]..self.rr[4]
+    }
+
+    /// Columns of the vertical part, C3: positions `cc[3]..cc[4]` in `q()`.
+    pub fn vertical_columns(&self) -> Range<usize> {
+        self.cc[3]..self.cc[4]
+    }
+
+    /// The columns free in the matching used, C0: positions `cc[0]..cc[1]`
+    /// in `q()`, the start of the horizontal part.
+    pub fn unmatched_columns(&self) -> Range<usize> {
+        self.cc[0]..self.cc[1]
+    }
+
+    /// The rows free in the matching used, R0: positions `rr[3]..rr[4]` in
+    /// `p()`, the end of the vertical part.
+    pub fn unmatched_rows(&self) -> Range<usize> {
+        self.rr[3]..self.rr[4]
+    }
+
+    /// Fine block `k` (as [`r`](Self::r) and [`s`](Self::s) give it), or
+    /// `None` past the last block.
+    pub fn block(&self, k: usize) -> Option<DmBlock> {
+        (k + 1 < self.r.len()).then(|| DmBlock {
+            rows: self.r[k]..self.r[k + 1],
+            columns: self.s[k]..self.s[k + 1],
+        })
+    }
+
+    /// The fine blocks in order: the horizontal part if it has a column,
+    /// the square blocks, the vertical part if it has a row.
+    pub fn blocks(&self) -> DmBlocks<'_> {
+        DmBlocks {
+            dm: self,
+            next: 0..self.block_count(),
+        }
+    }
 }
+
+impl Default for DmDecomposition {
+    fn default() -> DmDecomposition {
+        DmDecomposition {
+            p: Vec::new(),
+            q: Vec::new(),
+            r: vec![0],
+            s: vec![0],
+            cc: [0; 5],
+            rr: [0; 5],
+            rank: 0,
+            square: 0..0,
+        }
+    }
+}
+
+/// One fine block of a [`DmDecomposition`]: positions in its row
+/// permutation `p()` and column permutation `q()`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct DmBlock {
+    /// Positions of the block's rows in `p()`.
+    pub rows: Range<usize>,
+    /// Positions of the block's columns in `q()`.
+    pub columns: Range<usize>,
+}
+
+/// The fine blocks of a [`DmDecomposition`] in block order, from
+/// [`DmDecomposition::blocks`].
+///
+/// ```
+/// use bimatch::{dulmage_mendelsohn, Bipartite, HopcroftKarp, Matcher};
+///
+/// let g = Bipartite::from_edges(2, 2, [(0, 0), (0, 1), (1, 1)])?;
+/// let dm = dulmage_mendelsohn(&g, &HopcroftKarp.maximum_matching(&g))?;
+/// let sizes: Vec<usize> = dm.blocks().map(|b| b.rows.len()).collect();
+/// assert_eq!(sizes, [1, 1]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct DmBlocks<'a> {
+    dm: &'a DmDecomposition,
+    next: Range<usize>,
+}
+
+impl Iterator for DmBlocks<'_> {
+    type Item = DmBlock;
+
+    fn next(&mut self) -> Option<DmBlock> {
+        self.next.next().and_then(|k| self.dm.block(k))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.next.size_hint()
+    }
+}
+
+impl DoubleEndedIterator for DmBlocks<'_> {
+    fn next_back(&mut self) -> Option<DmBlock> {
+        self.next.next_back().and_then(|k| self.dm.block(k))
+    }
+}
+
+impl ExactSizeIterator for DmBlocks<'_> {}
+
+impl FusedIterator for DmBlocks<'_> {}
+
 
 /// The Dulmage–Mendelsohn decomposition of `graph` from a maximum
 /// matching `matching` (A. L. Dulmage and N. S. Mendelsohn, "Coverings of
@@ -153,32 +292,38 @@ impl DmDecomposition {
 ///
 /// The coarse parts come from the two alternating searches that also find
 /// the [`non_essential_vertices`](crate::non_essential_vertices). The fine
-/// blocks are the strongly connected components of the square part, found
-/// by Tarjan's algorithm (R. E. Tarjan, "Depth-first search and linear
-/// graph algorithms", SIAM J. Comput. 1(2), 1972) run with an explicit
-/// stack, as in T. A. Davis's CSparse `cs_scc`/`cs_dmperm`.
+/// blocks are the strongly connected components of the square part: on a
+/// large one, the component of the column of highest degree is taken out
+/// first by a forward and a backward search, then Pearce's one-array form
+/// of Tarjan's algorithm (R. E. Tarjan, "Depth-first search and linear
+/// graph algorithms", SIAM J. Comput. 1(2), 1972) with an explicit stack
+/// finds the others. To ask other questions of the same matching too,
+/// build a [`Structure`](crate::Structure) once.
 ///
 /// # Complexity
 ///
-/// O(V + E) time; at most about 40 bytes per vertex of scratch beside the
-/// result.
+/// O(V + E) time. Scratch beside the result: at most 4 bytes per column,
+/// 4 bytes per vertex of the larger side, 4 bits per vertex, and 40 bytes
+/// per column of the square part (the depth-first search's stacks and the
+/// block boundaries). The result holds 4 bytes per row and per column and
+/// 16 per fine block (`tests/structure_memory.rs` checks both figures).
 /// No recursion: a square part of 10^6 pairs in one chain or one cycle
 /// runs on a small thread stack.
 ///
 /// # Testing
 ///
-/// On thousands of small random graphs (`tests/structure_dm.rs`): each
-/// coarse part against its definition by brute force over all maximum
-/// matchings; the square blocks against the strongly connected components
-/// of a transitive closure; no entry below the block diagonal; the same
-/// blocks from different maximum matchings; transposing the graph swaps
-/// the parts' roles. Chains and cycles of 10^6 vertices in release mode.
+/// Small random graphs against brute force over all maximum matchings and
+/// a transitive closure (`tests/structure_dm.rs`); graphs of 10^4 vertices
+/// against reference searches, with every square block checked strongly
+/// connected and no entry below the block diagonal
+/// (`tests/structure_object.rs`).
 ///
 /// # Errors
 ///
-/// - [`MatchingError::SizeMismatch`] or [`MatchingError::NotAnEdge`] if `matching` does
-///   not belong to `graph`;
-/// - [`MatchingError::NotMaximum`] with an augmenting path if it is not maximum.
+/// - [`MatchingError::SizeMismatch`] or [`MatchingError::NotAnEdge`] if
+///   `matching` does not belong to `graph`;
+/// - [`MatchingError::NotMaximum`] with an augmenting path if it is not
+///   maximum.
 ///
 /// ```
 /// use bimatch::{dulmage_mendelsohn, Bipartite, HopcroftKarp, Left, Matcher, Right};
@@ -193,6 +338,7 @@ impl DmDecomposition {
 /// // Vertical part: rows 1, 2, 3 over columns 1, 2.
 /// assert_eq!(dm.cc(), &[0, 0, 0, 1, 3]);
 /// assert_eq!(dm.rr(), &[0, 0, 1, 3, 4]);
+/// assert_eq!((dm.square_rows(), dm.vertical_rows()), (0..1, 1..4));
 /// assert_eq!(dm.r(), [0, 1, 4]);
 /// assert_eq!(dm.s(), [0, 1, 3]);
 /// assert_eq!(dm.p()[0], Left::new(0));
@@ -203,192 +349,125 @@ pub fn dulmage_mendelsohn(
     graph: &Bipartite,
     matching: &Matching,
 ) -> Result<DmDecomposition, MatchingError> {
-    let Reach {
-        left: row_reached,
-        right: col_reached,
-    } = checked_reach(graph, matching, true)?;
-    let (left_mate, right_mate) = (&matching.left_mate, &matching.right_mate);
-    let (rows, cols) = (graph.left_count(), graph.right_count());
-
-    // The square part: matched columns reached by neither search, as nodes
-    // 0..n in ascending column order.
-    let mut node_of = vec![UNMATCHED; cols];
-    let mut square_cols: Vec<u32> = Vec::new();
-    for (v, &u) in right_mate.iter().enumerate() {
-        if u != UNMATCHED && !col_reached[v] && !row_reached[idx(u)] {
-            node_of[v] = id(square_cols.len());
-            square_cols.push(id(v));
-        }
-    }
-    let (block_of, block_count) = square_blocks(graph, right_mate, &square_cols, &node_of);
-    drop(node_of);
-
-    let mut p: Vec<Left> = Vec::with_capacity(rows);
-    let mut q: Vec<Right> = Vec::with_capacity(cols);
-    let mut cc = [0; 5];
-    let mut rr = [0; 5];
-    // C0: free columns.
-    q.extend(
-        (0..cols)
-            .filter(|&v| right_mate[v] == UNMATCHED)
-            .map(|v| Right(id(v))),
-    );
-    cc[1] = q.len();
-    // C1 and their mates R1.
-    for (v, &u) in right_mate.iter().enumerate() {
-        if u != UNMATCHED && col_reached[v] {
-            q.push(Right(id(v)));
-            p.push(Left(u));
-        }
-    }
-    cc[2] = q.len();
-    rr[1] = p.len();
-    // C2 and R2, block by block (a stable counting sort of the nodes).
-    let mut block_start = vec![0usize; block_count + 1];
-    for &b in &block_of {
-        block_start[idx(b) + 1] += 1;
-    }
-    for k in 0..block_count {
-        block_start[k + 1] += block_start[k];
-    }
-    let mut order = vec![0u32; square_cols.len()];
-    let mut fill = block_start.clone();
-    for (node, &b) in block_of.iter().enumerate() {
-        order[fill[idx(b)]] = id(node);
-        fill[idx(b)] += 1;
-    }
-    for &node in &order {
-        let v = square_cols[idx(node)];
-        q.push(Right(v));
-        p.push(Left(right_mate[idx(v)]));
-    }
-    cc[3] = q.len();
-    rr[2] = p.len();
-    // R3 and their mates C3.
-    for (u, &v) in left_mate.iter().enumerate() {
-        if v != UNMATCHED && row_reached[u] {
-            p.push(Left(id(u)));
-            q.push(Right(v));
-        }
-    }
-    cc[4] = q.len();
-    rr[3] = p.len();
-    // R0: free rows.
-    p.extend(
-        (0..rows)
-            .filter(|&u| left_mate[u] == UNMATCHED)
-            .map(|u| Left(id(u))),
-    );
-    rr[4] = p.len();
-    debug_assert_eq!((p.len(), q.len()), (rows, cols));
-
-    // Fine blocks: horizontal part, square blocks, vertical part.
-    let mut starts: Vec<(usize, usize)> = Vec::with_capacity(block_count + 3);
-    if cc[2] > 0 {
-        starts.push((0, 0));
-    }
-    let first_square = starts.len();
-    starts.extend(
-        block_start[..block_count]
-            .iter()
-            .map(|&k| (rr[1] + k, cc[2] + k)),
-    );
-    if rr[2] < rows {
-        starts.push((rr[2], cc[3]));
-    }
-    starts.push((rows, cols));
-    let (r, s) = starts.into_iter().unzip();
-    Ok(DmDecomposition {
-        p,
-        q,
-        r,
-        s,
-        cc,
-        rr,
-        rank: matching.len(),
-        square: first_square..first_square + block_count,
-    })
+    let reach = reach(graph, matching, true)?;
+    Ok(DmDecomposition::from_reach(graph, matching, &reach))
 }
 
-/// Not yet visited by Tarjan's search, or not yet assigned a component.
-const NONE: u32 = u32::MAX;
+impl DmDecomposition {
+    /// The decomposition from both searches' marks.
+    pub(super) fn from_reach(graph: &Bipartite, m: &Matching, reach: &Reach) -> DmDecomposition {
+        let (left_mate, right_mate) = (&m.left_mate, &m.right_mate);
+        let (rows, cols) = (graph.left_count(), graph.right_count());
 
-/// The strongly connected components of the square part's directed graph
-/// (node k = column `square_cols[k]` with its mate row; arcs from the row's
-/// entries to other square columns), numbered in topological order, and
-/// their count. Tarjan's algorithm with an explicit stack of frames.
-fn square_blocks(
-    graph: &Bipartite,
-    right_mate: &[u32],
-    square_cols: &[u32],
-    node_of: &[u32],
-) -> (Vec<u32>, usize) {
-    let n = square_cols.len();
-    let arcs_of = |node: usize| {
-        let row = idx(right_mate[idx(square_cols[node])]);
-        (graph.left_offsets[row], graph.left_offsets[row + 1])
-    };
-    let mut index = vec![NONE; n]; // discovery order
-    let mut low = vec![0u32; n]; // lowest discovery index reachable
-    let mut comp = vec![NONE; n]; // component, in order of completion
-    let mut stack: Vec<u32> = Vec::new(); // nodes of unfinished components
-    let mut frames: Vec<(u32, u32, u32)> = Vec::new(); // (node, next arc, end)
-    let mut next_index = 0u32;
-    let mut count = 0u32;
-    for root in 0..n {
-        if index[root] != NONE {
-            continue;
-        }
-        let (start, end) = arcs_of(root);
-        index[root] = next_index;
-        low[root] = next_index;
-        next_index += 1;
-        stack.push(id(root));
-        frames.push((id(root), start, end));
-        while let Some(&(v, arc, end)) = frames.last() {
-            let v = idx(v);
-            if arc < end {
-                // Advance this frame's current arc, then follow it.
-                if let Some(frame) = frames.last_mut() {
-                    frame.1 += 1;
+        // The square part: matched columns reached by neither search. Their
+        // label is 0 (to visit) and every other column's is outside.
+        let mut n = 0;
+        let mut label: Vec<u32> = right_mate
+            .iter()
+            .enumerate()
+            .map(|(v, &u)| {
+                let square = u != UNMATCHED
+                    && !reach.left_in_right.contains(idx(u))
+                    && !reach.right_in_left.contains(v);
+                n += usize::from(square);
+                if square {
+                    0
+                } else {
+                    OUTSIDE
                 }
-                let w = node_of[idx(graph.left_adj[idx(arc)])];
-                if w == NONE {
-                    continue; // a column outside the square part
-                }
-                let w = idx(w);
-                if index[w] == NONE {
-                    let (start, end) = arcs_of(w);
-                    index[w] = next_index;
-                    low[w] = next_index;
-                    next_index += 1;
-                    stack.push(id(w));
-                    frames.push((id(w), start, end));
-                } else if comp[w] == NONE {
-                    low[v] = low[v].min(index[w]); // w is on the stack
-                }
-            } else {
-                frames.pop();
-                if let Some(&(parent, _, _)) = frames.last() {
-                    let parent = idx(parent);
-                    low[parent] = low[parent].min(low[v]);
-                }
-                if low[v] == index[v] {
-                    // v roots a component: everything above it on the stack.
-                    while let Some(x) = stack.pop() {
-                        comp[idx(x)] = count;
-                        if idx(x) == v {
-                            break;
-                        }
-                    }
-                    count += 1;
-                }
+            })
+            .collect();
+        let block_count = square_blocks(graph, m, &mut label, n);
+
+        let mut p: Vec<Left> = Vec::with_capacity(rows);
+        let mut q: Vec<Right> = Vec::with_capacity(cols);
+        let mut cc = [0; 5];
+        let mut rr = [0; 5];
+        // C0: free columns.
+        q.extend(
+            (0..cols)
+                .filter(|&v| right_mate[v] == UNMATCHED)
+                .map(|v| Right(id(v))),
+        );
+        cc[1] = q.len();
+        // C1 and their mates R1.
+        for (v, &u) in right_mate.iter().enumerate() {
+            if u != UNMATCHED && reach.left_in_right.contains(idx(u)) {
+                q.push(Right(id(v)));
+                p.push(Left(u));
             }
         }
+        cc[2] = q.len();
+        rr[1] = p.len();
+        // C2 and R2, block by block: a stable counting sort of the square
+        // columns by block.
+        let mut block_start = vec![0usize; block_count + 1];
+        for &b in label.iter().filter(|&&b| b != OUTSIDE) {
+            block_start[idx(b) + 1] += 1;
+        }
+        for k in 0..block_count {
+            block_start[k + 1] += block_start[k];
+        }
+        let (row_base, col_base) = (p.len(), q.len());
+        p.resize(row_base + n, Left(0));
+        q.resize(col_base + n, Right(0));
+        let mut fill = block_start.clone();
+        for (v, &b) in label.iter().enumerate() {
+            if b != OUTSIDE {
+                let at = fill[idx(b)];
+                fill[idx(b)] += 1;
+                p[row_base + at] = Left(right_mate[v]);
+                q[col_base + at] = Right(id(v));
+            }
+        }
+        drop(label);
+        cc[3] = q.len();
+        rr[2] = p.len();
+        // R3 and their mates C3.
+        for (u, &v) in left_mate.iter().enumerate() {
+            if v != UNMATCHED && reach.right_in_left.contains(idx(v)) {
+                p.push(Left(id(u)));
+                q.push(Right(v));
+            }
+        }
+        cc[4] = q.len();
+        rr[3] = p.len();
+        // R0: free rows.
+        p.extend(
+            (0..rows)
+                .filter(|&u| left_mate[u] == UNMATCHED)
+                .map(|u| Left(id(u))),
+        );
+        rr[4] = p.len();
+        debug_assert_eq!((p.len(), q.len()), (rows, cols));
+
+        // Fine blocks: horizontal part, square blocks, vertical part.
+        let mut r = Vec::with_capacity(block_count + 3);
+        let mut s = Vec::with_capacity(block_count + 3);
+        if cc[2] > 0 {
+            r.push(0);
+            s.push(0);
+        }
+        let first_square = r.len();
+        for &k in &block_start[..block_count] {
+            r.push(rr[1] + k);
+            s.push(cc[2] + k);
+        }
+        if rr[2] < rows {
+            r.push(rr[2]);
+            s.push(cc[3]);
+        }
+        r.push(rows);
+        s.push(cols);
+        DmDecomposition {
+            p,
+            q,
+            r,
+            s,
+            cc,
+            rr,
+            rank: m.len(),
+            square: first_square..first_square + block_count,
+        }
     }
-    // Tarjan completes sink components first; C needs sources first.
-    for c in &mut comp {
-        *c = count - 1 - *c;
-    }
-    (comp, idx(count))
 }

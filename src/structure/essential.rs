@@ -1,49 +1,38 @@
 //! Essential and non-essential vertices: which vertices every maximum
 //! matching covers.
 
-use super::{reach, Reach};
+use super::search::{reach, Bits, Reach};
+use super::members::Members;
 use crate::error::MatchingError;
 use crate::graph::{Bipartite, Left, Right};
-use crate::matcher::maximum_matching;
 use crate::matching::Matching;
-use crate::util::id;
 
 /// The vertices that at least one maximum matching leaves unmatched, on
 /// each side. The others are *essential*: every maximum matching covers
 /// them.
 ///
-/// Built by [`non_essential_vertices`].
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+/// Built by [`non_essential_vertices`] or
+/// [`Structure::non_essential_vertices`](crate::Structure::non_essential_vertices);
+/// the default value is the empty set. Iterating over `&NonEssential`
+/// yields the left vertices, then the right ones, as [`Vertex`](crate::Vertex).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct NonEssential {
     left: Vec<Left>,
     right: Vec<Right>,
-    left_mark: Vec<bool>,
-    right_mark: Vec<bool>,
+    left_mark: Bits,
+    right_mark: Bits,
 }
 
 impl NonEssential {
-    /// The non-essential vertices of `graph`, with a maximum matching found
-    /// by the default matcher ([`maximum_matching`](crate::maximum_matching)).
-    ///
-    /// # Panics
-    ///
-    /// Only if the default matcher returned a matching that is not maximum,
-    /// which would be a bug of the crate: the matchers are checked against
-    /// König certificates and each other in the tests and by fuzzing.
-    ///
-    /// ```
-    /// use bimatch::{Bipartite, NonEssential};
-    ///
-    /// let g = Bipartite::from_edges(2, 1, [(0, 0), (1, 0)])?;
-    /// assert_eq!(NonEssential::of(&g).left().len(), 2);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn of(graph: &Bipartite) -> NonEssential {
-        let m = maximum_matching(graph);
-        match alternating_search(graph, &m) {
-            Ok(ne) => ne,
-            // The default matcher's matching belongs to the graph and is maximum.
-            Err(_) => unreachable!("the default matcher returned a matching that is not maximum"),
+    /// The non-essential vertices from the searches' marks.
+    pub(super) fn from_reach(reach: &Reach, m: &Matching) -> NonEssential {
+        let left_mark = Bits::from_fn(m.left_count(), |u| reach.left_in_left(m, u));
+        let right_mark = Bits::from_fn(m.right_count(), |v| reach.right_in_right(m, v));
+        NonEssential {
+            left: left_mark.collect(Left),
+            right: right_mark.collect(Right),
+            left_mark,
+            right_mark,
         }
     }
 
@@ -57,16 +46,40 @@ impl NonEssential {
         &self.right
     }
 
-    /// Whether left vertex `u` is non-essential (`false` if `u` is not a
-    /// vertex of the graph).
-    pub fn contains_left(&self, u: Left) -> bool {
-        self.left_mark.get(u.index()).copied().unwrap_or(false)
+    /// The number of non-essential vertices of both sides.
+    pub fn len(&self) -> usize {
+        self.left.len() + self.right.len()
     }
 
-    /// Whether right vertex `v` is non-essential (`false` if `v` is not a
-    /// vertex of the graph).
+    /// Whether every vertex is essential.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The non-essential vertices, left ones first, each side ascending.
+    pub fn iter(&self) -> Members<'_> {
+        Members::new(&self.left, &self.right)
+    }
+
+    /// Whether left vertex `u` is non-essential, in O(1) (`false` if `u`
+    /// is not a vertex of the graph).
+    pub fn contains_left(&self, u: Left) -> bool {
+        self.left_mark.contains(u.index())
+    }
+
+    /// Whether right vertex `v` is non-essential, in O(1) (`false` if `v`
+    /// is not a vertex of the graph).
     pub fn contains_right(&self, v: Right) -> bool {
-        self.right_mark.get(v.index()).copied().unwrap_or(false)
+        self.right_mark.contains(v.index())
+    }
+}
+
+impl<'a> IntoIterator for &'a NonEssential {
+    type Item = crate::Vertex;
+    type IntoIter = Members<'a>;
+
+    fn into_iter(self) -> Members<'a> {
+        self.iter()
     }
 }
 
@@ -76,25 +89,29 @@ impl NonEssential {
 /// A left vertex is non-essential exactly when it is free in `matching` or
 /// reachable from a free left vertex by an alternating path (an edge to the
 /// right, then a matched edge back): flipping that even-length path gives
-/// another maximum matching that frees it. One breadth-first search from
-/// all free left vertices and one from all free right vertices find them
-/// all. Together they are the coarse Dulmage–Mendelsohn decomposition
-/// ([`dulmage_mendelsohn`](crate::dulmage_mendelsohn) returns it in full).
+/// another maximum matching that frees it. One search from all free left
+/// vertices and one from all free right vertices find them all. They are
+/// the coarse Dulmage–Mendelsohn parts R3 ∪ R0 and C0 ∪ C1
+/// ([`dulmage_mendelsohn`](crate::dulmage_mendelsohn)). To ask several
+/// questions of one matching, build a [`Structure`](crate::Structure) once.
 ///
 /// # Complexity
 ///
-/// O(V + E) time, 5 bytes of scratch per vertex beside the result.
+/// O(V + E) time. Scratch beside the result: two bits per vertex and
+/// 4 bytes per vertex of the larger side for the searches' queue. The
+/// result holds 4 bytes per non-essential vertex and one bit per vertex
+/// (`tests/structure_memory.rs` checks both figures).
 ///
 /// # Errors
 ///
-/// - [`MatchingError::SizeMismatch`] or [`MatchingError::NotAnEdge`] if `matching` does
-///   not belong to `graph`;
-/// - [`MatchingError::NotMaximum`] if a search reaches a free vertex of the other
-///   side: the error carries that augmenting path. The function never
-///   answers from a matching that is not maximum.
+/// - [`MatchingError::SizeMismatch`] or [`MatchingError::NotAnEdge`] if
+///   `matching` does not belong to `graph`;
+/// - [`MatchingError::NotMaximum`] if a search reaches a free vertex of the
+///   other side: the error carries a shortest augmenting path. The function
+///   never answers from a matching that is not maximum.
 ///
 /// ```
-/// use bimatch::{non_essential_vertices, Bipartite, HopcroftKarp, Left, Matcher, Right};
+/// use bimatch::{non_essential_vertices, Bipartite, HopcroftKarp, Left, Matcher};
 ///
 /// // left 0 and left 1 compete for right 0; left 2 has right 1 to itself.
 /// let g = Bipartite::from_edges(3, 2, [(0, 0), (1, 0), (2, 1)])?;
@@ -109,35 +126,6 @@ pub fn non_essential_vertices(
     graph: &Bipartite,
     matching: &Matching,
 ) -> Result<NonEssential, MatchingError> {
-    matching.check(graph)?;
-    alternating_search(graph, matching).map_err(|path| MatchingError::NotMaximum { path })
-}
-
-/// Both searches of [`reach`]; on failure, the augmenting path as left,
-/// right, …, right.
-fn alternating_search(graph: &Bipartite, m: &Matching) -> Result<NonEssential, Vec<usize>> {
-    let Reach {
-        left: left_mark,
-        right: right_mark,
-    } = reach(graph, m, true)?;
-    Ok(from_marks(left_mark, right_mark))
-}
-
-/// The non-essential vertices from the marks of both searches.
-fn from_marks(left_mark: Vec<bool>, right_mark: Vec<bool>) -> NonEssential {
-    NonEssential {
-        left: marked(&left_mark).map(Left).collect(),
-        right: marked(&right_mark).map(Right).collect(),
-        left_mark,
-        right_mark,
-    }
-}
-
-/// The ids of the marked positions, ascending.
-pub(super) fn marked(marks: &[bool]) -> impl Iterator<Item = u32> + '_ {
-    marks
-        .iter()
-        .enumerate()
-        .filter(|&(_, &x)| x)
-        .map(|(i, _)| id(i))
+    let reach = reach(graph, matching, true)?;
+    Ok(NonEssential::from_reach(&reach, matching))
 }
