@@ -360,7 +360,7 @@ fn iterators_defaults_and_named_parts() {
         assert_eq!(Some(b.clone()), dm.block(k));
     }
     assert_eq!(dm.block(dm.block_count()), None);
-    assert_eq!(dm.blocks().rev().next(), blocks.last().cloned());
+    assert_eq!(dm.blocks().next_back(), blocks.last().cloned());
 }
 
 #[test]
