@@ -36,6 +36,9 @@
 //!
 //! [`non_essential_vertices`]: crate::non_essential_vertices
 
+mod moves;
+pub use moves::{winning_starts_with, Moves};
+
 use std::fmt;
 use std::str::FromStr;
 

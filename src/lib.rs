@@ -14,6 +14,9 @@
 //! - [`minimum_vertex_cover`], [`maximum_independent_set`],
 //!   [`dulmage_mendelsohn`] and [`Matching::certify`]: the rest of the
 //!   structure of maximum matchings, with proofs that can be checked.
+//! - [`general`]: maximum matching on any undirected graph, the
+//!   Gallai–Edmonds decomposition and a Tutte–Berge certificate; the game
+//!   on every board ([`game::winning_starts_with`]).
 //! - [`io`]: readers for Matrix Market files and `L R M` edge lists.
 //!
 //! ```
@@ -44,6 +47,7 @@
 mod bipartition;
 mod error;
 pub mod game;
+pub mod general;
 mod graph;
 pub mod io;
 mod matcher;

@@ -1,0 +1,395 @@
+//! The Gallai–Edmonds decomposition from a maximum matching, by one
+//! Edmonds search from every free vertex at once.
+
+use super::tutte_berge::TutteBerge;
+use super::{Error, Graph, Matching};
+use crate::util::{id, idx, UNMATCHED};
+
+const NONE: u8 = 0;
+const EVEN: u8 = 1;
+const ODD: u8 = 2;
+
+/// The Gallai–Edmonds decomposition of a graph: `D` the vertices that some
+/// maximum matching leaves unmatched, `A` the neighbours of `D` outside
+/// `D`, and `C` the rest.
+///
+/// Every maximum matching matches `C` perfectly within itself, matches `A`
+/// into distinct components of `G[D]`, and leaves exactly one vertex of
+/// each other component of `G[D]` unmatched; each component of `G[D]` is
+/// odd (factor-critical). `A` is a Tutte–Berge barrier:
+/// [`certificate`](Self::certificate) packs it into a proof of maximality.
+///
+/// Vertex lists are ascending; `contains_*` are O(1).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GallaiEdmonds {
+    /// 0 for D, 1 for A, 2 for C.
+    class: Vec<u8>,
+    d: Vec<usize>,
+    a: Vec<usize>,
+    c: Vec<usize>,
+    /// The components of `G[D]`, each ascending, in order of their smallest
+    /// vertex: `component_vertices[component_offsets[i]..component_offsets[i + 1]]`.
+    component_offsets: Vec<usize>,
+    component_vertices: Vec<usize>,
+}
+
+impl GallaiEdmonds {
+    /// `D`: the vertices some maximum matching leaves unmatched.
+    pub fn d(&self) -> &[usize] {
+        &self.d
+    }
+
+    /// `A`: the neighbours of `D` that are not in `D` (the barrier).
+    pub fn a(&self) -> &[usize] {
+        &self.a
+    }
+
+    /// `C`: the vertices in neither `D` nor `A`.
+    pub fn c(&self) -> &[usize] {
+        &self.c
+    }
+
+    /// Whether `v` is in `D`; false for a vertex outside the graph.
+    pub fn contains_d(&self, v: usize) -> bool {
+        self.class.get(v) == Some(&0)
+    }
+
+    /// Whether `v` is in `A`; false for a vertex outside the graph.
+    pub fn contains_a(&self, v: usize) -> bool {
+        self.class.get(v) == Some(&1)
+    }
+
+    /// Whether `v` is in `C`; false for a vertex outside the graph.
+    pub fn contains_c(&self, v: usize) -> bool {
+        self.class.get(v) == Some(&2)
+    }
+
+    /// The connected components of `G[D]` (each of odd size), each as an
+    /// ascending list, in order of their smallest vertex.
+    pub fn odd_components(&self) -> impl ExactSizeIterator<Item = &[usize]> + '_ {
+        self.component_offsets
+            .windows(2)
+            .map(|w| &self.component_vertices[w[0]..w[1]])
+    }
+
+    /// The size of a maximum matching: `(n − components of G[D] + |A|) / 2`.
+    pub fn matching_size(&self) -> usize {
+        (self.class.len() + self.a.len() - (self.component_offsets.len() - 1)) / 2
+    }
+
+    /// The Tutte–Berge certificate: the barrier `A` and the odd components
+    /// of `G − A` (those of `G[D]`).
+    pub fn certificate(&self) -> TutteBerge {
+        TutteBerge::new(
+            self.class.len(),
+            self.a.clone(),
+            self.component_offsets.clone(),
+            self.component_vertices.clone(),
+        )
+    }
+}
+
+/// The Gallai–Edmonds decomposition of `graph`, from any maximum matching.
+///
+/// One Edmonds search grows alternating trees from every free vertex at
+/// once, shrinking blossoms with union–find; when it stops without
+/// augmenting, the outer vertices are `D`, the inner ones `A`, the
+/// unreached ones `C` (Gallai 1964, Edmonds 1965). A breadth-first search
+/// of `G[D]` lists its components.
+///
+/// # Complexity
+///
+/// O((V + E)·α(V)) time: the check, the search and the component search
+/// each pass over the edges once. Extra space about 30 bytes per vertex.
+///
+/// # Errors
+///
+/// - [`Error::SizeMismatch`] or [`Error::NotAnEdge`] if `matching` does
+///   not belong to `graph`;
+/// - [`Error::NotMaximum`] if two trees meet: the error carries that
+///   augmenting path. The function never answers from a matching that is
+///   not maximum.
+///
+/// ```
+/// use bimatch::general::{gallai_edmonds, maximum_matching, Graph};
+///
+/// // a triangle 0-1-2 with a pendant 3 on vertex 2
+/// let g = Graph::from_edges(4, [(0, 1), (1, 2), (2, 0), (2, 3)])?;
+/// let m = maximum_matching(&g);
+/// let ge = gallai_edmonds(&g, &m)?;
+/// assert_eq!(ge.d(), [0, 1, 3]);
+/// assert_eq!(ge.a(), [2]);
+/// assert!(ge.c().is_empty());
+/// assert_eq!(ge.odd_components().count(), 2);
+/// ge.certificate().verify(&g, &m)?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn gallai_edmonds(graph: &Graph, matching: &Matching) -> Result<GallaiEdmonds, Error> {
+    matching.check(graph)?;
+    decompose(graph, &matching.mate).map_err(|path| Error::NotMaximum { path })
+}
+
+/// The decomposition, or an augmenting path.
+pub(crate) fn decompose(graph: &Graph, mate: &[u32]) -> Result<GallaiEdmonds, Vec<usize>> {
+    let label = Forest::grow(graph, mate)?;
+    Ok(assemble(graph, &label))
+}
+
+/// The vertices `D` of the game's winner: where the player who places the
+/// token wins, on any graph.
+///
+/// The token moves along edges to vertices never visited; the player who
+/// cannot move loses. The player who places the token wins exactly on the
+/// vertices some maximum matching leaves unmatched (`D`): from there every
+/// move enters a matched vertex and the placer answers along the matching.
+/// Returns the whole decomposition; [`GallaiEdmonds::d`] is the answer.
+///
+/// # Complexity
+///
+/// That of [`maximum_matching`](super::maximum_matching), plus
+/// O((V + E)·α(V)) for the decomposition.
+///
+/// ```
+/// use bimatch::general::{winning_vertices, Graph};
+///
+/// // a triangle: whoever places the token loses
+/// let triangle = Graph::from_edges(3, [(0, 1), (1, 2), (2, 0)])?;
+/// assert_eq!(winning_vertices(&triangle).d(), [0, 1, 2]);
+/// // a path of two vertices: the mover answers along the edge
+/// let edge = Graph::from_edges(2, [(0, 1)])?;
+/// assert!(winning_vertices(&edge).d().is_empty());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn winning_vertices(graph: &Graph) -> GallaiEdmonds {
+    let mut mate = super::maximum_matching(graph).mate;
+    loop {
+        match decompose(graph, &mate) {
+            Ok(ge) => return ge,
+            // Not reached with a maximum matching; growing along the path
+            // keeps the function total all the same.
+            Err(path) => flip(&path, &mut mate),
+        }
+    }
+}
+
+/// Flips an augmenting path given as its vertices.
+fn flip(path: &[usize], mate: &mut [u32]) {
+    for pair in path.chunks_exact(2) {
+        mate[pair[0]] = id(pair[1]);
+        mate[pair[1]] = id(pair[0]);
+    }
+}
+
+/// The alternating forest of the multi-root search.
+struct Forest<'g> {
+    mate: &'g [u32],
+    label: Vec<u8>,
+    link: Vec<u32>,
+    base: Vec<u32>,
+    root: Vec<u32>,
+    mark: Vec<u32>,
+    stamp: u32,
+    queue: Vec<u32>,
+}
+
+impl<'g> Forest<'g> {
+    /// Runs the search; returns the labels, or an augmenting path.
+    fn grow(graph: &'g Graph, mate: &'g [u32]) -> Result<Vec<u8>, Vec<usize>> {
+        let n = graph.vertex_count();
+        let mut f = Forest {
+            mate,
+            label: vec![NONE; n],
+            link: vec![UNMATCHED; n],
+            base: (0..n).map(id).collect(),
+            root: vec![UNMATCHED; n],
+            mark: vec![0; n],
+            stamp: 0,
+            queue: Vec::new(),
+        };
+        for v in 0..n {
+            if mate[v] == UNMATCHED {
+                f.label[v] = EVEN;
+                f.root[v] = id(v);
+                f.queue.push(id(v));
+            }
+        }
+        let mut head = 0;
+        while head < f.queue.len() {
+            let x = f.queue[head];
+            head += 1;
+            for &y in graph.adj_of(idx(x)) {
+                match f.label[idx(y)] {
+                    NONE => {
+                        // Every free vertex is a root, so y is matched.
+                        let z = mate[idx(y)];
+                        f.label[idx(y)] = ODD;
+                        f.link[idx(y)] = x;
+                        f.root[idx(y)] = f.root[idx(x)];
+                        f.label[idx(z)] = EVEN;
+                        f.root[idx(z)] = f.root[idx(x)];
+                        f.queue.push(z);
+                    }
+                    EVEN => {
+                        let (bx, by) = (f.find(x), f.find(y));
+                        if bx == by {
+                            continue;
+                        }
+                        if f.root[idx(x)] != f.root[idx(y)] {
+                            return Err(f.augmenting_path(x, y));
+                        }
+                        let lca = f.lca(bx, by);
+                        f.shrink(x, y, lca);
+                        f.shrink(y, x, lca);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Ok(f.label)
+    }
+
+    fn find(&mut self, mut v: u32) -> u32 {
+        while self.base[idx(v)] != v {
+            let up = self.base[idx(self.base[idx(v)])];
+            self.base[idx(v)] = up;
+            v = up;
+        }
+        v
+    }
+
+    fn lca(&mut self, mut a: u32, mut b: u32) -> u32 {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.mark.fill(0);
+            self.stamp = 1;
+        }
+        loop {
+            if a != UNMATCHED {
+                if self.mark[idx(a)] == self.stamp {
+                    return a;
+                }
+                self.mark[idx(a)] = self.stamp;
+                let m = self.mate[idx(a)];
+                a = if m == UNMATCHED {
+                    UNMATCHED
+                } else {
+                    let up = self.link[idx(m)];
+                    self.find(up)
+                };
+            }
+            std::mem::swap(&mut a, &mut b);
+        }
+    }
+
+    fn shrink(&mut self, mut x: u32, mut y: u32, lca: u32) {
+        while self.find(x) != lca {
+            self.link[idx(x)] = y;
+            y = self.mate[idx(x)];
+            if self.label[idx(y)] == ODD {
+                self.label[idx(y)] = EVEN;
+                self.queue.push(y);
+            }
+            // Merge a sub-blossom when the walk passes its base, so the
+            // walk still goes through every base below `lca`.
+            if self.find(x) == x {
+                self.base[idx(x)] = lca;
+            }
+            if self.find(y) == y {
+                self.base[idx(y)] = lca;
+            }
+            x = self.link[idx(y)];
+        }
+    }
+
+    /// The path from the root of `x`'s tree to `x`, across the edge to `y`,
+    /// and on to the root of `y`'s tree.
+    fn augmenting_path(&self, x: u32, y: u32) -> Vec<usize> {
+        let mut path = self.path_to_root(x);
+        path.reverse();
+        path.extend(self.path_to_root(y));
+        path
+    }
+
+    /// `v`, its mate, that mate's link, … up to the free root.
+    fn path_to_root(&self, mut v: u32) -> Vec<usize> {
+        let mut path = vec![idx(v)];
+        loop {
+            let m = self.mate[idx(v)];
+            if m == UNMATCHED {
+                return path;
+            }
+            path.push(idx(m));
+            v = self.link[idx(m)];
+            path.push(idx(v));
+        }
+    }
+}
+
+/// The three sets and the components of `G[D]` from the final labels.
+fn assemble(graph: &Graph, label: &[u8]) -> GallaiEdmonds {
+    let n = label.len();
+    let mut class = vec![2u8; n];
+    let (mut d, mut a, mut c) = (Vec::new(), Vec::new(), Vec::new());
+    for (v, &l) in label.iter().enumerate() {
+        match l {
+            EVEN => {
+                class[v] = 0;
+                d.push(v);
+            }
+            ODD => {
+                class[v] = 1;
+                a.push(v);
+            }
+            _ => c.push(v),
+        }
+    }
+    // Components of G[D] by breadth-first search, each sorted.
+    let mut seen = vec![false; n];
+    let mut component_offsets = vec![0];
+    let mut component_vertices: Vec<usize> = Vec::with_capacity(d.len());
+    for &s in &d {
+        if seen[s] {
+            continue;
+        }
+        seen[s] = true;
+        let start = component_vertices.len();
+        component_vertices.push(s);
+        let mut head = start;
+        while head < component_vertices.len() {
+            let x = component_vertices[head];
+            head += 1;
+            for &y in graph.adj_of(x) {
+                let y = idx(y);
+                if class[y] == 0 && !seen[y] {
+                    seen[y] = true;
+                    component_vertices.push(y);
+                }
+            }
+        }
+        component_vertices[start..].sort_unstable();
+        component_offsets.push(component_vertices.len());
+    }
+    GallaiEdmonds {
+        class,
+        d,
+        a,
+        c,
+        component_offsets,
+        component_vertices,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_non_maximum_matching_is_refused_with_its_path() {
+        let g = Graph::from_edges(4, [(0, 1), (1, 2), (2, 3)]).unwrap();
+        let m = Matching::from_pairs(&g, [(1, 2)]).unwrap();
+        match gallai_edmonds(&g, &m) {
+            Err(Error::NotMaximum { path }) => assert_eq!(path, [3, 2, 1, 0]),
+            other => panic!("{other:?}"),
+        }
+    }
+}
