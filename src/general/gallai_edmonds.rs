@@ -113,14 +113,15 @@ impl GallaiEdmonds {
 /// ```
 /// use bimatch::general::{gallai_edmonds, maximum_matching, Graph};
 ///
-/// // a triangle 0-1-2 with a pendant 3 on vertex 2
-/// let g = Graph::from_edges(4, [(0, 1), (1, 2), (2, 0), (2, 3)])?;
+/// // a triangle 0-1-2 with two pendant vertices 3 and 4 on vertex 2:
+/// // every maximum matching takes 0-1 and one of 2-3, 2-4
+/// let g = Graph::from_edges(5, [(0, 1), (1, 2), (2, 0), (2, 3), (2, 4)])?;
 /// let m = maximum_matching(&g);
 /// let ge = gallai_edmonds(&g, &m)?;
-/// assert_eq!(ge.d(), [0, 1, 3]);
+/// assert_eq!(ge.d(), [3, 4]);
 /// assert_eq!(ge.a(), [2]);
-/// assert!(ge.c().is_empty());
-/// assert_eq!(ge.odd_components().count(), 2);
+/// assert_eq!(ge.c(), [0, 1]);
+/// assert_eq!(ge.odd_components().collect::<Vec<_>>(), [[3], [4]]);
 /// ge.certificate().verify(&g, &m)?;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
