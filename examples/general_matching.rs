@@ -36,7 +36,8 @@ struct Options {
     path: Option<String>,
 }
 
-const USAGE: &str = "usage: general_matching [--engine auto|edmonds] [--structure] [--bench] [FILE]";
+const USAGE: &str =
+    "usage: general_matching [--engine auto|edmonds] [--structure] [--bench] [FILE]";
 
 fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
     let mut o = Options {
@@ -49,7 +50,9 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
     while let Some(a) = args.next() {
         match a.as_str() {
             "--engine" => {
-                let name = args.next().ok_or("--engine needs a name: auto or edmonds")?;
+                let name = args
+                    .next()
+                    .ok_or("--engine needs a name: auto or edmonds")?;
                 o.engine = match name.as_str() {
                     "auto" => Engine::Auto,
                     "edmonds" => Engine::Edmonds,
@@ -115,7 +118,9 @@ impl<'a> Tokens<'a> {
         let mut value = 0usize;
         for &b in word {
             let digit = b.wrapping_sub(b'0');
-            let next = value.checked_mul(10).and_then(|v| v.checked_add(usize::from(digit)));
+            let next = value
+                .checked_mul(10)
+                .and_then(|v| v.checked_add(usize::from(digit)));
             match next {
                 Some(v) if digit < 10 => value = v,
                 _ => {
@@ -159,14 +164,19 @@ fn parse_graph(text: &[u8]) -> Result<Graph, String> {
         let v = t.number(|| what("the second vertex"))?;
         for x in [u, v] {
             if x >= n {
-                return Err(format!("line {}: vertex {x} is out of range 0..{n}", t.line));
+                return Err(format!(
+                    "line {}: vertex {x} is out of range 0..{n}",
+                    t.line
+                ));
             }
         }
         edges.push((u, v));
     }
     if let Some((word, line)) = t.word() {
         let text = String::from_utf8_lossy(&word[..word.len().min(40)]).into_owned();
-        return Err(format!("line {line}: unexpected {text:?} after the {m} edges"));
+        return Err(format!(
+            "line {line}: unexpected {text:?} after the {m} edges"
+        ));
     }
     Graph::from_edges(n, edges).map_err(|e| e.to_string())
 }
@@ -289,7 +299,11 @@ fn main() -> ExitCode {
     match parse_args(std::env::args().skip(1)).and_then(|o| run(&o)) {
         Ok(bytes) => {
             let mut stdout = std::io::stdout().lock();
-            if stdout.write_all(&bytes).and_then(|()| stdout.flush()).is_err() {
+            if stdout
+                .write_all(&bytes)
+                .and_then(|()| stdout.flush())
+                .is_err()
+            {
                 return ExitCode::from(1);
             }
             ExitCode::SUCCESS
@@ -361,17 +375,29 @@ mod tests {
         let cases: [(&str, &str); 9] = [
             ("", "line 1: expected the vertex count N, found the end"),
             ("3", "expected the edge count M"),
-            ("3 1\n0 x\n", "line 2: expected the second vertex of edge 1 of 1, found \"x\""),
-            ("3 2\n0 1\n", "line 3: the input ends after 1 of the 2 edges"),
+            (
+                "3 1\n0 x\n",
+                "line 2: expected the second vertex of edge 1 of 1, found \"x\"",
+            ),
+            (
+                "3 2\n0 1\n",
+                "line 3: the input ends after 1 of the 2 edges",
+            ),
             ("3 1\n0 -1\n", "found \"-1\""),
             ("3 1\n0 99999999999999999999999\n", "is too large"),
             ("3 1\n0 3\n", "line 2: vertex 3 is out of range 0..3"),
             ("3 1\n1 1\n", "self-loop on vertex 1"),
-            ("3 1\n0 1\n2\n", "line 3: unexpected \"2\" after the 1 edges"),
+            (
+                "3 1\n0 1\n2\n",
+                "line 3: unexpected \"2\" after the 1 edges",
+            ),
         ];
         for (text, expected) in cases {
             let err = run_on(&[], text).unwrap_err();
-            assert!(err.contains(expected), "{err:?} should mention {expected:?}");
+            assert!(
+                err.contains(expected),
+                "{err:?} should mention {expected:?}"
+            );
             assert!(!err.contains('\n'), "one line: {err:?}");
         }
     }

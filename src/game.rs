@@ -37,7 +37,7 @@
 //! [`non_essential_vertices`]: crate::non_essential_vertices
 
 mod moves;
-pub use moves::{winning_starts_with, Moves};
+pub use moves::{board_graph, winning_starts_with, Moves};
 
 use std::fmt;
 use std::str::FromStr;

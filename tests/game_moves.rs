@@ -115,7 +115,11 @@ fn every_board(moves: Moves) -> usize {
 /// Every shape with rows × cols ≤ 12, each with all its patterns.
 fn shapes() -> usize {
     (1..=12usize)
-        .map(|rows| (1..=12 / rows).map(|cols| 1usize << (rows * cols)).sum::<usize>())
+        .map(|rows| {
+            (1..=12 / rows)
+                .map(|cols| 1usize << (rows * cols))
+                .sum::<usize>()
+        })
         .sum()
 }
 

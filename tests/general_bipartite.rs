@@ -10,7 +10,9 @@ use common::{adversarial_path, on_small_stack, random_graph, random_small, Rng, 
 
 /// Named bipartite cases: (name, graph).
 fn named_cases() -> Vec<(&'static str, Bipartite)> {
-    let b = |l, r, edges: &[(usize, usize)]| Bipartite::from_edges(l, r, edges.iter().copied()).unwrap();
+    let b = |l, r, edges: &[(usize, usize)]| {
+        Bipartite::from_edges(l, r, edges.iter().copied()).unwrap()
+    };
     let complete = |l: usize, r: usize| {
         let edges: Vec<_> = (0..l).flat_map(|u| (0..r).map(move |v| (u, v))).collect();
         Bipartite::from_edges(l, r, edges).unwrap()
@@ -32,15 +34,30 @@ fn named_cases() -> Vec<(&'static str, Bipartite)> {
         ("left side empty", b(0, 5, &[])),
         ("right side empty", b(5, 0, &[])),
         ("isolated vertices", b(4, 4, &[(1, 2)])),
-        ("duplicate edges", b(2, 2, &[(0, 0), (0, 0), (1, 0), (1, 0)])),
-        ("left star", b(1, 5, &[(0, 0), (0, 1), (0, 2), (0, 3), (0, 4)])),
-        ("right star", b(5, 1, &[(0, 0), (1, 0), (2, 0), (3, 0), (4, 0)])),
+        (
+            "duplicate edges",
+            b(2, 2, &[(0, 0), (0, 0), (1, 0), (1, 0)]),
+        ),
+        (
+            "left star",
+            b(1, 5, &[(0, 0), (0, 1), (0, 2), (0, 3), (0, 4)]),
+        ),
+        (
+            "right star",
+            b(5, 1, &[(0, 0), (1, 0), (2, 0), (3, 0), (4, 0)]),
+        ),
         ("path", b(3, 3, &[(0, 0), (1, 0), (1, 1), (2, 1), (2, 2)])),
-        ("even cycle", b(3, 3, &[(0, 0), (0, 1), (1, 1), (1, 2), (2, 2), (2, 0)])),
+        (
+            "even cycle",
+            b(3, 3, &[(0, 0), (0, 1), (1, 1), (1, 2), (2, 2), (2, 0)]),
+        ),
         ("ladder", ladder(50)),
         ("complete 4x4", complete(4, 4)),
         ("complete 3x7", complete(3, 7)),
-        ("disconnected", b(4, 4, &[(0, 0), (1, 0), (2, 2), (2, 3), (3, 3)])),
+        (
+            "disconnected",
+            b(4, 4, &[(0, 0), (1, 0), (2, 2), (2, 3), (3, 3)]),
+        ),
         ("adversarial path", adversarial_path(200)),
     ]
 }
@@ -52,7 +69,12 @@ fn agree(name: &str, g: &Bipartite) {
     assert_eq!(general.edge_count(), g.edge_count());
     let size = MATCHERS[0].maximum_matching(g).len();
     for matcher in MATCHERS {
-        assert_eq!(matcher.maximum_matching(g).len(), size, "{name}: {}", matcher.name());
+        assert_eq!(
+            matcher.maximum_matching(g).len(),
+            size,
+            "{name}: {}",
+            matcher.name()
+        );
     }
     let reference = non_essential_vertices(g, &MATCHERS[0].maximum_matching(g)).unwrap();
     let left = g.left_count();

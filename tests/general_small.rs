@@ -18,7 +18,11 @@ fn every_graph(n: usize) -> usize {
     let mut count = 0;
     for set in 0u32..1 << pairs.len() {
         edges.clear();
-        edges.extend((0..pairs.len()).filter(|&k| set >> k & 1 == 1).map(|k| pairs[k]));
+        edges.extend(
+            (0..pairs.len())
+                .filter(|&k| set >> k & 1 == 1)
+                .map(|k| pairs[k]),
+        );
         check_general_small(n, &edges);
         count += 1;
     }

@@ -66,13 +66,79 @@ impl Moves {
     }
 }
 
+/// The graph of `grid`'s free cells when the token moves by `moves`:
+/// vertex `k` is the `k`-th free cell in row-major order, and two cells are
+/// adjacent when one move leads from one to the other.
+///
+/// # Complexity
+///
+/// O(cells) time; 4 bytes per cell for the map while building, then the
+/// graph (4 bytes per free cell and per neighbour).
+///
+/// # Errors
+///
+/// [`general::Error::TooManyEdges`] if the board has more adjacencies than
+/// [`MAX_GRAPH_EDGES`] (over half a billion free cells with king moves).
+///
+/// ```
+/// use bimatch::game::{board_graph, Grid, Moves};
+///
+/// let grid: Grid = "..\n#.".parse()?;
+/// assert_eq!(board_graph(&grid, Moves::King)?.edge_count(), 3);
+/// assert_eq!(board_graph(&grid, Moves::Orthogonal)?.edge_count(), 2);
+/// assert_eq!(board_graph(&grid, Moves::Hex)?.edge_count(), 2);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn board_graph(grid: &Grid, moves: Moves) -> Result<Graph, general::Error> {
+    let (rows, cols) = (grid.rows(), grid.cols());
+    // Number the free cells row-major: vertex ids ascend with the cells.
+    let mut index = vec![UNMATCHED; rows * cols];
+    let mut free = 0usize;
+    for r in 0..rows {
+        for c in 0..cols {
+            if grid.is_free(r, c) {
+                index[r * cols + c] = id(free);
+                free += 1;
+            }
+        }
+    }
+    let steps = moves.steps();
+    let neighbour = |r: usize, c: usize, (dr, dc): (isize, isize)| -> Option<u32> {
+        let (rr, cc) = (r.checked_add_signed(dr)?, c.checked_add_signed(dc)?);
+        grid.is_free(rr, cc).then(|| index[rr * cols + cc])
+    };
+    let free_cells = || (0..rows).flat_map(move |r| (0..cols).map(move |c| (r, c)));
+    let free_cells = || free_cells().filter(|&(r, c)| grid.is_free(r, c));
+    // Count, then fill: each list comes out sorted, as the steps are.
+    let mut total = 0usize;
+    for (r, c) in free_cells() {
+        total += steps
+            .iter()
+            .filter(|&&s| neighbour(r, c, s).is_some())
+            .count();
+    }
+    if total / 2 > MAX_GRAPH_EDGES {
+        return Err(general::Error::TooManyEdges {
+            count: total / 2,
+            limit: MAX_GRAPH_EDGES,
+        });
+    }
+    let mut offsets = Vec::with_capacity(free + 1);
+    let mut adj = Vec::with_capacity(total);
+    offsets.push(0u32);
+    for (r, c) in free_cells() {
+        adj.extend(steps.iter().filter_map(|&s| neighbour(r, c, s)));
+        offsets.push(id(adj.len()));
+    }
+    Ok(Graph { offsets, adj })
+}
+
 /// The cells of `grid` where the player who places the token wins when it
 /// moves by `moves`: 0-based `(row, col)` in row-major order.
 ///
-/// [`Moves::Orthogonal`] is [`winning_starts`]. Otherwise the free cells
-/// become a [`general::Graph`] (numbered row-major) and the answer is its
-/// [`general::winning_vertices`]: the cells some maximum matching leaves
-/// unmatched.
+/// [`Moves::Orthogonal`] is [`winning_starts`]. Otherwise the answer is the
+/// [`general::winning_vertices`] of the [`board_graph`]: the cells some
+/// maximum matching leaves unmatched.
 ///
 /// # Complexity
 ///
@@ -87,51 +153,22 @@ impl Moves {
 ///
 /// # Testing
 ///
-/// Against a brute-force search of the game itself on every king- and
-/// hex-move board of at most 12 cells, and on knight boards against the
-/// bipartite answer (`tests/game_moves.rs`).
-pub fn winning_starts_with(grid: &Grid, moves: Moves) -> Result<Vec<(usize, usize)>, general::Error> {
+/// Against a brute-force search of the game itself on every king-, hex-
+/// and knight-move board of at most 12 cells; open boards up to a million
+/// cells on a 256 KiB stack (`tests/game_moves.rs`).
+pub fn winning_starts_with(
+    grid: &Grid,
+    moves: Moves,
+) -> Result<Vec<(usize, usize)>, general::Error> {
     if moves == Moves::Orthogonal {
         return Ok(winning_starts(grid));
     }
-    let (rows, cols) = (grid.rows(), grid.cols());
-    // Number the free cells row-major: vertex ids ascend with the cells.
-    let mut index = vec![UNMATCHED; rows * cols];
-    let mut cells: Vec<(usize, usize)> = Vec::new();
-    for r in 0..rows {
-        for c in 0..cols {
-            if grid.is_free(r, c) {
-                index[r * cols + c] = id(cells.len());
-                cells.push((r, c));
-            }
-        }
-    }
-    let steps = moves.steps();
-    let neighbour = |r: usize, c: usize, (dr, dc): (isize, isize)| -> Option<u32> {
-        let (rr, cc) = (r.checked_add_signed(dr)?, c.checked_add_signed(dc)?);
-        grid.is_free(rr, cc).then(|| index[rr * cols + cc])
-    };
-    // Count, then fill: each list comes out sorted, as the steps are.
-    let mut total = 0usize;
-    for &(r, c) in &cells {
-        total += steps.iter().filter(|&&s| neighbour(r, c, s).is_some()).count();
-    }
-    if total / 2 > MAX_GRAPH_EDGES {
-        return Err(general::Error::TooManyEdges {
-            count: total / 2,
-            limit: MAX_GRAPH_EDGES,
-        });
-    }
-    let mut offsets = Vec::with_capacity(cells.len() + 1);
-    let mut adj = Vec::with_capacity(total);
-    offsets.push(0u32);
-    for &(r, c) in &cells {
-        adj.extend(steps.iter().filter_map(|&s| neighbour(r, c, s)));
-        offsets.push(id(adj.len()));
-    }
-    drop(index);
-    let graph = Graph { offsets, adj };
+    let graph = board_graph(grid, moves)?;
     let winning = general::winning_vertices(&graph);
+    let cells: Vec<(usize, usize)> = (0..grid.rows())
+        .flat_map(|r| (0..grid.cols()).map(move |c| (r, c)))
+        .filter(|&(r, c)| grid.is_free(r, c))
+        .collect();
     Ok(winning.d().iter().map(|&v| cells[v]).collect())
 }
 
@@ -173,6 +210,9 @@ mod tests {
             .map(|&v| (v / cols, v % cols))
             .filter(|&(r, c)| grid.is_free(r, c))
             .collect();
-        assert_eq!(winning_starts_with(&grid, Moves::Orthogonal).unwrap(), cells);
+        assert_eq!(
+            winning_starts_with(&grid, Moves::Orthogonal).unwrap(),
+            cells
+        );
     }
 }

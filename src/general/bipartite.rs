@@ -3,8 +3,8 @@
 
 use super::Graph;
 use crate::graph::Bipartite;
-use crate::{Auto, Matcher};
 use crate::util::{id, idx, UNMATCHED};
+use crate::{Auto, Matcher};
 
 /// Two-colours `graph` by breadth-first search and, if it is bipartite,
 /// returns a maximum matching as one mate per vertex; `None` as soon as an

@@ -207,8 +207,8 @@ impl<'g> Forest<'g> {
             stamp: 0,
             queue: Vec::new(),
         };
-        for v in 0..n {
-            if mate[v] == UNMATCHED {
+        for (v, &mv) in mate.iter().enumerate() {
+            if mv == UNMATCHED {
                 f.label[v] = EVEN;
                 f.root[v] = id(v);
                 f.queue.push(id(v));

@@ -73,12 +73,16 @@ impl TutteBerge {
     /// ```
     /// use bimatch::general::{maximum_matching, tutte_berge, Graph, Matching};
     ///
-    /// // two triangles sharing vertex 0: the barrier {0} leaves two odd edges
-    /// let g = Graph::from_edges(5, [(0, 1), (1, 2), (2, 0), (0, 3), (3, 4), (4, 0)])?;
+    /// // triangles 1-2-3 and 4-5-6, and vertex 0 joined to 1 and 4: taking
+    /// // away the barrier {0} leaves two odd triangles, so ν ≤ (7 − 2 + 1) / 2
+    /// let g = Graph::from_edges(
+    ///     7,
+    ///     [(1, 2), (2, 3), (3, 1), (4, 5), (5, 6), (6, 4), (0, 1), (0, 4)],
+    /// )?;
     /// let m = maximum_matching(&g);
     /// let proof = tutte_berge(&g, &m)?;
     /// assert_eq!(proof.barrier(), [0]);
-    /// assert_eq!(proof.bound(), 2);
+    /// assert_eq!(proof.bound(), 3);
     /// proof.verify(&g, &m)?;
     /// // a smaller matching is not proved maximum
     /// let small = Matching::from_pairs(&g, [(1, 2)])?;
@@ -151,7 +155,8 @@ impl TutteBerge {
                 Some(&c) if c != BARRIER => idx(c),
                 _ => return refuse(format!("vertex {first} is listed but not in G − A")),
             };
-            let whole = sizes[c] == list.len() && list.iter().all(|&v| comp.get(v) == Some(&comp[first]));
+            let whole =
+                sizes[c] == list.len() && list.iter().all(|&v| comp.get(v) == Some(&comp[first]));
             if !whole || sizes[c] % 2 == 0 || listed[c] {
                 return refuse(format!(
                     "the component listed with vertex {first} is not an odd component of G − A"

@@ -451,7 +451,9 @@ pub fn check_general_small(n: usize, edges: &[(usize, usize)]) -> usize {
         if nu > 0 {
             let smaller = Matching::from_pairs(&g, m.pairs().skip(1)).unwrap();
             match gallai_edmonds(&g, &smaller) {
-                Err(Error::NotMaximum { path, .. }) => assert_general_augmenting(&g, &smaller, &path),
+                Err(Error::NotMaximum { path, .. }) => {
+                    assert_general_augmenting(&g, &smaller, &path)
+                }
                 other => panic!("{n} {edges:?}: {other:?}"),
             }
             assert!(proof.verify(&g, &smaller).is_err());
