@@ -140,7 +140,7 @@ impl<'a> Tokens<'a> {
 
 /// Reads `N M` and `M` edges; every failure is a one-line message naming
 /// the line.
-fn parse_graph(text: &[u8]) -> Result<Graph, String> {
+pub(crate) fn parse_graph(text: &[u8]) -> Result<Graph, String> {
     let mut t = Tokens::new(text);
     let n = t.number(|| "the vertex count N".into())?;
     let m = t.number(|| "the edge count M".into())?;

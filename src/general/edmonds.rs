@@ -55,16 +55,25 @@ pub(crate) fn augment_to_maximum(graph: &Graph, mate: &mut [u32]) -> usize {
         queue: Vec::new(),
         touched: Vec::new(),
     };
+    // An augmenting path joins two live free vertices with neighbours:
+    // once at most one is left, the matching is maximum.
+    let live = |v: usize, mate: &[u32]| mate[v] == UNMATCHED && !graph.adj_of(v).is_empty();
+    let mut free = (0..n).filter(|&v| live(v, mate)).count();
     let mut grown = 0;
     for root in 0..n {
-        if mate[root] == UNMATCHED && s.label[root] == NONE && !graph.adj_of(root).is_empty() {
+        if free <= 1 {
+            break;
+        }
+        if live(root, mate) && s.label[root] == NONE {
             if s.search(root, mate) {
                 grown += 1;
+                free -= 2;
             } else {
-                // Frustrated tree: remove it for good.
+                // Frustrated tree: remove it for good; its root stays free.
                 for &v in &s.touched {
                     s.label[idx(v)] = DEAD;
                 }
+                free -= 1;
             }
             s.touched.clear();
         }
@@ -101,6 +110,8 @@ impl Search<'_> {
             let x = self.queue[head];
             head += 1;
             let graph = self.graph;
+            // The base of x's blossom, recomputed after each shrink.
+            let mut bx = self.find(x);
             for &y in graph.adj_of(idx(x)) {
                 match self.label[idx(y)] {
                     NONE => {
@@ -117,11 +128,12 @@ impl Search<'_> {
                         self.queue.push(z);
                     }
                     EVEN => {
-                        let (bx, by) = (self.find(x), self.find(y));
+                        let by = self.find(y);
                         if bx != by {
                             let lca = self.lca(bx, by, mate);
                             self.shrink(x, y, lca, mate);
                             self.shrink(y, x, lca, mate);
+                            bx = self.find(x);
                         }
                     }
                     _ => {} // odd: nothing to learn; dead: removed
