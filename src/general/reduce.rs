@@ -6,7 +6,11 @@ use super::Graph;
 use crate::util::{id, idx, UNMATCHED};
 
 /// In `degree`: the vertex is matched.
-const MATCHED: u32 = u32::MAX;
+const MATCHED: u8 = u8::MAX;
+/// In `degree`: at least this many free neighbours, no longer counted (the
+/// degree-1 rule then never sees the vertex; the searches repair the
+/// rare loss).
+const MANY: u8 = u8::MAX - 1;
 
 /// Extends the matching `mate` (consistent, of `graph`) to a maximal one by
 /// the Karp–Sipser rules; returns the number of pairs added.
@@ -21,27 +25,26 @@ const MATCHED: u32 = u32::MAX;
 /// vertex and the stack.
 pub(crate) fn karp_sipser(graph: &Graph, mate: &mut [u32]) -> usize {
     let n = graph.vertex_count();
-    // The number of free neighbours of a free vertex, or MATCHED: one
-    // array, so that the hot loops touch one cache line per neighbour.
+    // The number of free neighbours of a free vertex (saturating at MANY),
+    // or MATCHED: one byte a vertex, so that the random accesses of the hot
+    // loops mostly stay in cache.
     let empty = mate.iter().all(|&m| m == UNMATCHED);
-    let mut degree: Vec<u32> = (0..n)
+    let mut degree: Vec<u8> = (0..n)
         .map(|v| {
-            if mate[v] != UNMATCHED {
-                MATCHED
+            let d = if mate[v] != UNMATCHED {
+                return MATCHED;
             } else if empty {
-                id(graph.degree(v))
+                graph.degree(v)
             } else {
-                let free = graph
-                    .adj_of(v)
-                    .iter()
-                    .filter(|&&w| mate[idx(w)] == UNMATCHED);
-                id(free.count())
-            }
+                let free = graph.adj_of(v).iter().filter(|&&w| mate[idx(w)] == UNMATCHED);
+                free.count()
+            };
+            u8::try_from(d).map_or(MANY, |d| d.min(MANY))
         })
         .collect();
     let mut ones: Vec<u32> = (0..n).filter(|&v| degree[v] == 1).map(id).collect();
     // Matches v and w, then lowers the degree of their free neighbours.
-    let take = |v: usize, w: usize, mate: &mut [u32], degree: &mut [u32], ones: &mut Vec<u32>| {
+    let take = |v: usize, w: usize, mate: &mut [u32], degree: &mut [u8], ones: &mut Vec<u32>| {
         mate[v] = id(w);
         mate[w] = id(v);
         degree[v] = MATCHED;
@@ -49,7 +52,7 @@ pub(crate) fn karp_sipser(graph: &Graph, mate: &mut [u32]) -> usize {
         for x in [v, w] {
             for &y in graph.adj_of(x) {
                 let d = &mut degree[idx(y)];
-                if *d != MATCHED {
+                if *d < MANY {
                     *d -= 1;
                     if *d == 1 {
                         ones.push(y);
