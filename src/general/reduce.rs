@@ -36,7 +36,10 @@ pub(crate) fn karp_sipser(graph: &Graph, mate: &mut [u32]) -> usize {
             } else if empty {
                 graph.degree(v)
             } else {
-                let free = graph.adj_of(v).iter().filter(|&&w| mate[idx(w)] == UNMATCHED);
+                let free = graph
+                    .adj_of(v)
+                    .iter()
+                    .filter(|&&w| mate[idx(w)] == UNMATCHED);
                 free.count()
             };
             u8::try_from(d).map_or(MANY, |d| d.min(MANY))
