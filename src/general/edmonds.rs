@@ -84,13 +84,22 @@ pub(crate) fn augment_to_maximum(graph: &Graph, mate: &mut [u32]) -> usize {
 impl Search<'_> {
     /// The base of `v`'s blossom, halving the path on the way.
     #[inline]
-    fn find(&mut self, mut v: u32) -> u32 {
-        while self.base[idx(v)] != v {
-            let up = self.base[idx(self.base[idx(v)])];
-            self.base[idx(v)] = up;
+    fn find(&mut self, v: u32) -> u32 {
+        let mut root = self.base[idx(v)];
+        if self.base[idx(root)] == root {
+            return root; // the common case: one hop
+        }
+        while self.base[idx(root)] != root {
+            root = self.base[idx(root)];
+        }
+        // Point the whole path at the base.
+        let mut v = v;
+        while v != root {
+            let up = self.base[idx(v)];
+            self.base[idx(v)] = root;
             v = up;
         }
-        v
+        root
     }
 
     fn touch(&mut self, v: usize, label: u8) {
@@ -113,6 +122,9 @@ impl Search<'_> {
             // The base of x's blossom, recomputed after each shrink.
             let mut bx = self.find(x);
             for &y in graph.adj_of(idx(x)) {
+                if self.base[idx(y)] == bx {
+                    continue; // the same blossom, seen in one hop
+                }
                 match self.label[idx(y)] {
                     NONE => {
                         self.link[idx(y)] = x;

@@ -450,6 +450,30 @@ pub fn check_general_small(n: usize, edges: &[(usize, usize)]) -> usize {
         assert_eq!(ge.a(), a, "A of {n} {edges:?}");
         assert_eq!(ge.c(), c, "C of {n} {edges:?}");
         assert_eq!(ge.matching_size(), nu);
+        // The components of G[D], by label propagation over D's edges.
+        let mut comp: Vec<usize> = (0..n).collect();
+        loop {
+            let mut changed = false;
+            for (u, v) in g.edges() {
+                if in_d(u) && in_d(v) && comp[u] != comp[v] {
+                    let low = comp[u].min(comp[v]);
+                    comp[u] = low;
+                    comp[v] = low;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        let mut want: Vec<Vec<usize>> = Vec::new();
+        for &v in &d {
+            if comp[v] == v {
+                want.push(d.iter().copied().filter(|&w| comp[w] == v).collect());
+            }
+        }
+        let got: Vec<Vec<usize>> = ge.odd_components().map(|c| c.to_vec()).collect();
+        assert_eq!(got, want, "components of G[D] of {n} {edges:?}");
         assert!(ge.odd_components().all(|comp| comp.len() % 2 == 1));
         let proof = ge.certificate();
         proof.verify(&g, &m).unwrap();
