@@ -79,7 +79,7 @@ impl Engine {
     /// all); a search that fails removes the vertices it reached for good,
     /// so failed searches cost one pass over the edges in total, and a
     /// search that succeeds resets only what it touched. Extra space about
-    /// 25 bytes per vertex. [`Engine::Auto`] adds an O(V + E) two-colouring
+    /// 30 bytes per vertex. [`Engine::Auto`] adds an O(V + E) two-colouring
     /// and, on a bipartite graph, costs what [`Auto`](crate::Auto) does.
     ///
     /// Karp and Sipser, "Maximum matchings in sparse random graphs" (FOCS
