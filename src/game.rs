@@ -36,9 +36,6 @@
 //!
 //! [`non_essential_vertices`]: crate::non_essential_vertices
 
-mod moves;
-pub use moves::{board_graph, winning_starts_with, Moves};
-
 use std::fmt;
 use std::str::FromStr;
 
@@ -47,6 +44,8 @@ use crate::error::Error;
 use crate::graph::{Bipartite, Left, Right};
 use crate::structure::NonEssential;
 use crate::util::{id, idx, MAX_EDGES, UNMATCHED};
+mod moves;
+pub use moves::{board_graph, winning_starts_with, Moves};
 
 /// The largest number of cells a [`Grid`] may have. A board has fewer than
 /// two 4-adjacencies per cell, so its edge count fits the `u32` offsets too.
