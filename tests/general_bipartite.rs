@@ -4,7 +4,7 @@
 
 mod common;
 
-use bimatch::general::{gallai_edmonds, Engine, Graph};
+use bimatch::general::{gallai_edmonds, maximum_matching_by_searches, Engine, Graph};
 use bimatch::{non_essential_vertices, Bipartite};
 use common::{adversarial_path, on_small_stack, random_graph, random_small, Rng, MATCHERS};
 
@@ -80,8 +80,11 @@ fn agree(name: &str, g: &Bipartite) {
     let left = g.left_count();
     let mut expected_d: Vec<usize> = reference.left().iter().map(|u| u.index()).collect();
     expected_d.extend(reference.right().iter().map(|v| left + v.index()));
-    for engine in [Engine::Edmonds, Engine::Auto] {
-        let m = engine.maximum_matching(&general);
+    for (engine, m) in [
+        ("edmonds", Engine::Edmonds.maximum_matching(&general)),
+        ("auto", Engine::Auto.maximum_matching(&general)),
+        ("searches", maximum_matching_by_searches(&general)),
+    ] {
         m.check(&general).unwrap();
         assert_eq!(m.len(), size, "{name}: {engine:?}");
         let ge = gallai_edmonds(&general, &m).unwrap();

@@ -16,8 +16,12 @@ fn certified(n: usize, edges: Vec<(usize, usize)>) -> usize {
     on_small_stack(move || {
         let g = Graph::from_edges(n, edges).unwrap();
         let mut size = None;
-        for engine in [Engine::Auto, Engine::Edmonds] {
-            let m = engine.maximum_matching(&g);
+        let searches = bimatch::general::maximum_matching_by_searches(&g);
+        for (engine, m) in [
+            ("auto", Engine::Auto.maximum_matching(&g)),
+            ("edmonds", Engine::Edmonds.maximum_matching(&g)),
+            ("searches", searches),
+        ] {
             let ge = gallai_edmonds(&g, &m).unwrap();
             ge.certificate().verify(&g, &m).unwrap();
             assert_eq!(*size.get_or_insert(m.len()), m.len(), "{engine:?}");

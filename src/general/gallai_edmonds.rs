@@ -1,13 +1,10 @@
 //! The Gallai–Edmonds decomposition from a maximum matching, by one
 //! Edmonds search from every free vertex at once.
 
+use super::blossom::{flip, Blossoms, EVEN, NONE, ODD};
 use super::tutte_berge::TutteBerge;
 use super::{Error, Graph, Matching};
 use crate::util::{id, idx, UNMATCHED};
-
-const NONE: u8 = 0;
-const EVEN: u8 = 1;
-const ODD: u8 = 2;
 
 /// The Gallai–Edmonds decomposition of a graph: `D` the vertices that some
 /// maximum matching leaves unmatched, `A` the neighbours of `D` outside
@@ -182,24 +179,11 @@ pub fn winning_vertices(graph: &Graph) -> GallaiEdmonds {
     }
 }
 
-/// Flips an augmenting path given as its vertices.
-fn flip(path: &[usize], mate: &mut [u32]) {
-    for pair in path.chunks_exact(2) {
-        mate[pair[0]] = id(pair[1]);
-        mate[pair[1]] = id(pair[0]);
-    }
-}
-
 /// The alternating forest of the multi-root search.
 struct Forest<'g> {
     mate: &'g [u32],
-    label: Vec<u8>,
-    link: Vec<u32>,
-    base: Vec<u32>,
+    b: Blossoms,
     root: Vec<u32>,
-    mark: Vec<u32>,
-    stamp: u32,
-    queue: Vec<u32>,
 }
 
 impl<'g> Forest<'g> {
@@ -209,151 +193,62 @@ impl<'g> Forest<'g> {
         let n = graph.vertex_count();
         let mut f = Forest {
             mate,
-            label: vec![NONE; n],
-            link: vec![UNMATCHED; n],
-            base: (0..n).map(id).collect(),
+            b: Blossoms::new(n),
             root: vec![UNMATCHED; n],
-            mark: vec![0; n],
-            stamp: 0,
-            queue: Vec::new(),
         };
         for (v, &mv) in mate.iter().enumerate() {
             if mv == UNMATCHED {
-                f.label[v] = EVEN;
+                f.b.label[v] = EVEN;
                 f.root[v] = id(v);
-                f.queue.push(id(v));
+                f.b.queue.push(id(v));
             }
         }
         let mut head = 0;
-        while head < f.queue.len() {
-            let x = f.queue[head];
+        while head < f.b.queue.len() {
+            let x = f.b.queue[head];
             head += 1;
             // The base of x's blossom, recomputed after each shrink.
-            let mut bx = f.find(x);
+            let mut bx = f.b.find(x);
             for &y in graph.adj_of(idx(x)) {
-                if f.base[idx(y)] == bx {
+                if f.b.base[idx(y)] == bx {
                     continue; // the same blossom, seen in one hop
                 }
-                match f.label[idx(y)] {
+                match f.b.label[idx(y)] {
                     NONE => {
                         // Every free vertex is a root, so y is matched.
                         let z = mate[idx(y)];
-                        f.label[idx(y)] = ODD;
-                        f.link[idx(y)] = x;
+                        f.b.label[idx(y)] = ODD;
+                        f.b.link[idx(y)] = x;
                         f.root[idx(y)] = f.root[idx(x)];
-                        f.label[idx(z)] = EVEN;
+                        f.b.label[idx(z)] = EVEN;
                         f.root[idx(z)] = f.root[idx(x)];
-                        f.queue.push(z);
+                        f.b.queue.push(z);
                     }
                     EVEN => {
-                        let by = f.find(y);
+                        let by = f.b.find(y);
                         if bx == by {
                             continue;
                         }
                         if f.root[idx(x)] != f.root[idx(y)] {
-                            return Err(f.augmenting_path(x, y));
+                            let mut path = f.b.path_to_root(x, f.mate);
+                            path.reverse();
+                            path.extend(f.b.path_to_root(y, f.mate));
+                            return Err(path);
                         }
-                        let lca = f.lca(bx, by);
-                        f.shrink(x, y, lca);
-                        f.shrink(y, x, lca);
-                        bx = f.find(x);
+                        let lca = f.b.lca(bx, by, f.mate);
+                        f.b.shrink_edge(x, y, lca, f.mate);
+                        bx = f.b.find(x);
                     }
                     _ => {}
                 }
             }
         }
-        // Flatten the blossoms: base[v] is now v's top-level base.
+        // Flatten the blossoms: base[v] is now v's outermost base.
         for v in 0..n {
-            let b = f.find(id(v));
-            f.base[v] = b;
+            let b = f.b.find(id(v));
+            f.b.base[v] = b;
         }
-        Ok((f.label, f.base))
-    }
-
-    #[inline]
-    fn find(&mut self, v: u32) -> u32 {
-        let mut root = self.base[idx(v)];
-        if self.base[idx(root)] == root {
-            return root; // the common case: one hop
-        }
-        while self.base[idx(root)] != root {
-            root = self.base[idx(root)];
-        }
-        // Point the whole path at the base.
-        let mut v = v;
-        while v != root {
-            let up = self.base[idx(v)];
-            self.base[idx(v)] = root;
-            v = up;
-        }
-        root
-    }
-
-    fn lca(&mut self, mut a: u32, mut b: u32) -> u32 {
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            self.mark.fill(0);
-            self.stamp = 1;
-        }
-        loop {
-            if a != UNMATCHED {
-                if self.mark[idx(a)] == self.stamp {
-                    return a;
-                }
-                self.mark[idx(a)] = self.stamp;
-                let m = self.mate[idx(a)];
-                a = if m == UNMATCHED {
-                    UNMATCHED
-                } else {
-                    let up = self.link[idx(m)];
-                    self.find(up)
-                };
-            }
-            std::mem::swap(&mut a, &mut b);
-        }
-    }
-
-    fn shrink(&mut self, mut x: u32, mut y: u32, lca: u32) {
-        while self.find(x) != lca {
-            self.link[idx(x)] = y;
-            y = self.mate[idx(x)];
-            if self.label[idx(y)] == ODD {
-                self.label[idx(y)] = EVEN;
-                self.queue.push(y);
-            }
-            // Merge a sub-blossom when the walk passes its base, so the
-            // walk still goes through every base below `lca`.
-            if self.find(x) == x {
-                self.base[idx(x)] = lca;
-            }
-            if self.find(y) == y {
-                self.base[idx(y)] = lca;
-            }
-            x = self.link[idx(y)];
-        }
-    }
-
-    /// The path from the root of `x`'s tree to `x`, across the edge to `y`,
-    /// and on to the root of `y`'s tree.
-    fn augmenting_path(&self, x: u32, y: u32) -> Vec<usize> {
-        let mut path = self.path_to_root(x);
-        path.reverse();
-        path.extend(self.path_to_root(y));
-        path
-    }
-
-    /// `v`, its mate, that mate's link, … up to the free root.
-    fn path_to_root(&self, mut v: u32) -> Vec<usize> {
-        let mut path = vec![idx(v)];
-        loop {
-            let m = self.mate[idx(v)];
-            if m == UNMATCHED {
-                return path;
-            }
-            path.push(idx(m));
-            v = self.link[idx(m)];
-            path.push(idx(v));
-        }
+        Ok((f.b.label, f.b.base))
     }
 }
 
