@@ -432,7 +432,8 @@ pub fn check_general_small(n: usize, edges: &[(usize, usize)]) -> usize {
         .collect();
     let c: Vec<usize> = (0..n).filter(|&v| !in_d(v) && !a.contains(&v)).collect();
     let mut seen: Option<Matching> = None;
-    let routes: [(&str, fn(&Graph) -> Matching); 3] = [
+    type Route = fn(&Graph) -> Matching;
+    let routes: [(&str, Route); 3] = [
         ("auto", |g| Engine::Auto.maximum_matching(g)),
         ("edmonds", |g| Engine::Edmonds.maximum_matching(g)),
         ("searches", bimatch::general::maximum_matching_by_searches),
