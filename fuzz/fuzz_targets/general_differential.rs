@@ -1,12 +1,14 @@
-//! Builds a general graph from arbitrary bytes and checks both general
-//! engines: against brute force on up to 14 vertices (size, and `D` by
+//! Builds a general graph from arbitrary bytes and checks every route of
+//! the general engines: against brute force on up to 14 vertices (size, and `D` by
 //! ν(G − v) = ν(G)), against every bipartite matcher when the graph
 //! two-colours (size, and `D` = the non-essential vertices), and always
 //! against the Tutte–Berge certificate; a smaller matching is refused with
 //! a path that augments it.
 #![no_main]
 
-use bimatch::general::{gallai_edmonds, Engine, Error, Graph, Matching};
+use bimatch::general::{
+    gallai_edmonds, maximum_matching_by_searches, Engine, Error, Graph, Matching,
+};
 use bimatch::{non_essential_vertices, Bipartition, Vertex};
 use libfuzzer_sys::fuzz_target;
 
@@ -44,8 +46,11 @@ fuzz_target!(|data: &[u8]| {
     let g = Graph::from_edges(n, edges.iter().copied()).expect("edges in range");
 
     let mut reference: Option<(usize, Vec<usize>)> = None;
-    for engine in [Engine::Auto, Engine::Edmonds] {
-        let m = engine.maximum_matching(&g);
+    for (engine, m) in [
+        ("auto", Engine::Auto.maximum_matching(&g)),
+        ("edmonds", Engine::Edmonds.maximum_matching(&g)),
+        ("searches", maximum_matching_by_searches(&g)),
+    ] {
         m.check(&g).expect("the pairs are edges");
         let ge = gallai_edmonds(&g, &m).expect("the matching is maximum");
         ge.certificate()

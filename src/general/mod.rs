@@ -5,8 +5,9 @@
 //!   `usize`, built from an edge list or from a [`Bipartite`](crate::Bipartite).
 //! - [`maximum_matching`]: a maximum-cardinality [`Matching`]. A graph that
 //!   two-colours goes to the bipartite [`Auto`](crate::Auto) matcher; any
-//!   other to Edmonds' blossom algorithm after a Karp–Sipser start
-//!   ([`Engine`] chooses explicitly).
+//!   other to Edmonds' blossom algorithm (union–find blossom bases, forest
+//!   phases, persistent labels) after a Karp–Sipser start ([`Engine`]
+//!   chooses explicitly).
 //! - [`gallai_edmonds`]: from any maximum matching, the vertices some
 //!   maximum matching misses (`D`), their outside neighbours (`A`) and the
 //!   rest (`C`); a matching that is not maximum is refused with an
@@ -66,8 +67,9 @@ pub enum Engine {
     /// [`Auto`](crate::Auto) matcher, else [`Engine::Edmonds`].
     #[default]
     Auto,
-    /// A Karp–Sipser start, then Edmonds' blossom search from each free
-    /// vertex, on every graph.
+    /// A Karp–Sipser start, then Edmonds' blossom searches on every graph:
+    /// phases grown from all free vertices at once while many are left,
+    /// then one search per free vertex.
     Edmonds,
 }
 
@@ -76,13 +78,19 @@ impl Engine {
     ///
     /// # Complexity
     ///
-    /// [`Engine::Edmonds`]: O(V + E) for the Karp–Sipser start, then one
-    /// search per free vertex, each O(E·α(V)) at worst (O(V·E·α(V)) in
-    /// all); a search that fails removes the vertices it reached for good,
-    /// so failed searches cost one pass over the edges in total, and a
-    /// search that succeeds resets only what it touched. Extra space about
-    /// 30 bytes per vertex. [`Engine::Auto`] adds an O(V + E) two-colouring
-    /// and, on a bipartite graph, costs what [`Auto`](crate::Auto) does.
+    /// [`Engine::Edmonds`]: O(V + E) for the Karp–Sipser start. Then,
+    /// while more than V/256 free vertices are left, phases: each grows
+    /// alternating trees from every free vertex at once, flips a path
+    /// wherever two trees meet (setting both aside), and costs
+    /// O((V + E)·α(V)); a phase that finds no path proves the matching
+    /// maximum. Then one search per free vertex, each O(E·α(V)) at worst; a
+    /// search that fails removes the vertices it reached for good, so
+    /// failed searches cost one pass over the edges in total, and a search
+    /// that succeeds resets only what it touched. O(V·E·α(V)) in all at
+    /// worst; a few passes over the edges on random graphs and lattices.
+    /// Extra space about 30 bytes per vertex. [`Engine::Auto`] adds an
+    /// O(V + E) two-colouring and, on a bipartite graph, costs what
+    /// [`Auto`](crate::Auto) does.
     ///
     /// Karp and Sipser, "Maximum matchings in sparse random graphs" (FOCS
     /// 1981); Edmonds, "Paths, trees, and flowers" (1965); Gabow, "An
