@@ -1,9 +1,9 @@
 //! Builds a general graph from arbitrary bytes and checks every route of
-//! the general engines: against brute force on up to 14 vertices (size, and `D` by
-//! ν(G − v) = ν(G)), against every bipartite matcher when the graph
-//! two-colours (size, and `D` = the non-essential vertices), and always
-//! against the Tutte–Berge certificate; a smaller matching is refused with
-//! a path that augments it.
+//! the general engines: against brute force on up to 14 vertices (size,
+//! and `D` by ν(G − v) = ν(G)), against every bipartite matcher when the
+//! graph two-colours (size, and `D` = the non-essential vertices), and
+//! always against the Tutte–Berge certificate; a smaller matching is
+//! refused with a path that augments it.
 #![no_main]
 
 use bimatch::general::{
