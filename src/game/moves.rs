@@ -156,6 +156,18 @@ pub fn board_graph(grid: &Grid, moves: Moves) -> Result<Graph, general::Error> {
 /// Against a brute-force search of the game itself on every king-, hex-
 /// and knight-move board of at most 12 cells; open boards up to a million
 /// cells on a 256 KiB stack (`tests/game_moves.rs`).
+///
+/// ```
+/// use bimatch::game::{winning_starts_with, Grid, Moves};
+///
+/// // on a hexagonal board the 2 x 2 room is two triangles sharing an
+/// // edge, which pair up; a corridor of three is a path: its ends win
+/// let room: Grid = "..\n..".parse()?;
+/// assert!(winning_starts_with(&room, Moves::Hex)?.is_empty());
+/// let corridor: Grid = "...".parse()?;
+/// assert_eq!(winning_starts_with(&corridor, Moves::Hex)?, [(0, 0), (0, 2)]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn winning_starts_with(
     grid: &Grid,
     moves: Moves,

@@ -49,6 +49,17 @@ impl Graph {
     /// - [`Error::VertexOutOfRange`] for an endpoint `>= n`, and
     ///   [`Error::SelfLoop`] for an edge `(v, v)`, naming the edge's position;
     /// - [`Error::TooManyEdges`] past [`MAX_GRAPH_EDGES`] edges.
+    ///
+    /// ```
+    /// use bimatch::general::{Error, Graph};
+    ///
+    /// let path = Graph::from_edges(3, [(0, 1), (2, 1)])?;
+    /// assert_eq!(path.edges().collect::<Vec<_>>(), [(0, 1), (1, 2)]);
+    /// let err = Graph::from_edges(3, [(0, 1), (1, 3)]).unwrap_err();
+    /// assert_eq!(err.to_string(), "edge 1: vertex 3 is out of range 0..3");
+    /// assert!(matches!(err, Error::VertexOutOfRange { position: 1, .. }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn from_edges<I>(n: usize, edges: I) -> Result<Graph, Error>
     where
         I: IntoIterator<Item = (usize, usize)>,
