@@ -19,8 +19,8 @@ use std::time::Instant;
 
 use bimatch::io::{read_matrix_market_with, MatrixMarketOptions};
 use bimatch::{
-    dulmage_mendelsohn, maximum_matching, Bipartite, DmDecomposition, Left, Matching, MatchingError,
-    Right,
+    dulmage_mendelsohn, maximum_matching, Bipartite, DmDecomposition, Left, Matching,
+    MatchingError, Right,
 };
 
 const USAGE: &str = "usage: dmperm MATRIX.mtx [--drop-zeros] [--svg OUT.svg]\n\

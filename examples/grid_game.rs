@@ -11,7 +11,7 @@ use std::io::{self, IsTerminal, Read, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use bimatch::game::{Grid, GridGraph};
+use bimatch::game::{board_graph, Grid, GridGraph, Moves};
 use bimatch::{maximum_matching, non_essential_vertices};
 
 const HELP: &str = "\
@@ -25,7 +25,7 @@ THE GAME
   set of dominoes on free cells) leaves uncovered.
 
 USAGE
-  grid_game [--format jsoi|loj] [--draw] [FILE]
+  grid_game [--format jsoi|loj] [--draw] [--moves RULE] [FILE]
   grid_game --sample
   grid_game --help
 
@@ -40,6 +40,11 @@ OUTPUT (rows and columns 1-based, cells in row-major order)
   --draw          instead, draw the board (W winning start, . losing free
                   cell, # blocked) and a summary line; in colour when the
                   output is a terminal
+  --moves RULE    how the token moves: orthogonal (default; up, down, left,
+                  right), king (also diagonally), hex (orthogonal plus
+                  up-right and down-left: a hexagonal board) or knight;
+                  the placing player wins where some maximum matching of
+                  that graph leaves the cell unmatched
   --sample        play the built-in sample board and draw it; also what
                   happens with no FILE while standard input is a terminal
                   or empty
@@ -84,6 +89,7 @@ enum Format {
 struct Options {
     format: Option<Format>,
     draw: bool,
+    moves: Moves,
     sample: bool,
     help: bool,
     path: Option<String>,
@@ -107,6 +113,28 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                 "loj" => Format::Loj,
                 other => return Err(format!("unknown format {other:?}: expected jsoi or loj")),
             });
+            continue;
+        }
+        let moves = match arg.as_str() {
+            "--moves" => Some(
+                it.next()
+                    .ok_or("--moves needs a rule: orthogonal, king, hex or knight")?
+                    .as_str(),
+            ),
+            a => a.strip_prefix("--moves="),
+        };
+        if let Some(m) = moves {
+            o.moves = match m {
+                "orthogonal" => Moves::Orthogonal,
+                "king" => Moves::King,
+                "hex" => Moves::Hex,
+                "knight" => Moves::Knight,
+                other => {
+                    return Err(format!(
+                        "unknown moves {other:?}: expected orthogonal, king, hex or knight"
+                    ))
+                }
+            };
             continue;
         }
         match arg.as_str() {
@@ -144,6 +172,28 @@ fn solve(input: &[u8]) -> Result<Solved, bimatch::Error> {
         grid,
         starts,
         matching: m.len(),
+        elapsed: clock.elapsed(),
+    })
+}
+
+/// [`solve`] for the token's `moves`: other rules than the orthogonal one
+/// make a general graph.
+fn solve_with(input: &[u8], moves: Moves) -> Result<Solved, String> {
+    if moves == Moves::Orthogonal {
+        return solve(input).map_err(|e| e.to_string());
+    }
+    let clock = Instant::now();
+    let grid = Grid::from_judge_input(input).map_err(|e| e.to_string())?;
+    let graph = board_graph(&grid, moves).map_err(|e| e.to_string())?;
+    let winning = bimatch::general::winning_vertices(&graph);
+    let cells: Vec<(usize, usize)> = (0..grid.rows())
+        .flat_map(|r| (0..grid.cols()).map(move |c| (r, c)))
+        .filter(|&(r, c)| grid.is_free(r, c))
+        .collect();
+    Ok(Solved {
+        starts: winning.d().iter().map(|&v| cells[v]).collect(),
+        matching: winning.matching_size(),
+        grid,
         elapsed: clock.elapsed(),
     })
 }
@@ -267,7 +317,7 @@ fn run(args: &[String], io: Io<'_>) -> u8 {
             input
         }
     };
-    let solved = match solve(&input) {
+    let solved = match solve_with(&input, o.moves) {
         Ok(s) => s,
         Err(e) => {
             let name = if sample {
@@ -544,6 +594,8 @@ mod tests {
             &["--format"],
             &["--colour"],
             &["a", "b"],
+            &["--moves", "bishop"],
+            &["--moves"],
         ] {
             let (code, out, err) = run_on(args, "1 1\n.\n");
             assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
@@ -559,6 +611,32 @@ mod tests {
             err.starts_with("grid_game: cannot read /no/such/board.txt: "),
             "{err}"
         );
+    }
+
+    #[test]
+    fn moves_change_the_game() {
+        // an L of three cells: orthogonally a path (its ends win); with king
+        // or hex moves a triangle (every cell wins); knight moves join none
+        let board = "2 2\n..\n.#\n";
+        assert_eq!(run_on(&[], board).1, "WIN\n1 2\n2 1\n");
+        assert_eq!(
+            run_on(&["--moves", "orthogonal"], board).1,
+            run_on(&[], board).1
+        );
+        assert_eq!(run_on(&["--moves=king"], board).1, "WIN\n1 1\n1 2\n2 1\n");
+        assert_eq!(
+            run_on(&["--moves", "hex", "--format", "loj"], board).1,
+            "3\n1 1\n1 2\n2 1\n"
+        );
+        assert_eq!(
+            run_on(&["--moves", "knight"], board).1,
+            "WIN\n1 1\n1 2\n2 1\n"
+        );
+        // a 2 x 2 room with king moves pairs up: nobody wins by placing
+        let (code, out, _) = run_on(&["--moves", "king", "--draw"], "2 2\n..\n..\n");
+        assert_eq!(code, 0);
+        assert!(out.contains("0 winning, maximum matching 2"), "{out}");
+        assert!(run_on(&["--help"], "").1.contains("--moves RULE"));
     }
 
     #[test]

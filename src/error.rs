@@ -53,6 +53,10 @@ pub enum Error {
     /// A matcher's name is not known.
     #[error(transparent)]
     UnknownMatcher(#[from] crate::matcher::UnknownMatcher),
+    /// Building or checking a general graph, its matching or certificate
+    /// failed.
+    #[error(transparent)]
+    General(#[from] crate::general::Error),
 }
 
 /// Building a graph failed: a bad edge, a size past the crate's `u32`

@@ -15,6 +15,9 @@
 //!   [`dulmage_mendelsohn`] and [`certify`]: the rest of the structure of
 //!   maximum matchings, with proofs that can be checked; [`Structure`]
 //!   answers all of them from one check and one pair of searches.
+//! - [`general`]: maximum matching on any undirected graph, the
+//!   Gallai–Edmonds decomposition and a Tutte–Berge certificate; the game
+//!   on every board ([`game::winning_starts_with`]).
 //! - [`io`]: readers for Matrix Market files and `L R M` edge lists.
 //!
 //! ```
@@ -46,6 +49,7 @@ mod bipartition;
 mod csr;
 mod error;
 pub mod game;
+pub mod general;
 mod graph;
 pub mod io;
 mod matcher;

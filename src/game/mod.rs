@@ -39,9 +39,11 @@
 mod graph;
 mod grid;
 mod judge;
+mod moves;
 
 pub use graph::GridGraph;
 pub use grid::Grid;
+pub use moves::{board_graph, winning_starts_with, Moves};
 
 use crate::graph::Bipartite;
 use crate::structure::NonEssential;
