@@ -15,6 +15,9 @@
 //!   [`dulmage_mendelsohn`] and [`Matching::certify`]: the rest of the
 //!   structure of maximum matchings, with proofs that can be checked.
 //! - [`io`]: readers for Matrix Market files and `L R M` edge lists.
+//! - [`assignment`]: weighted matching — the assignment problem, dense and
+//!   sparse, rectangular and partial, with dual certificates, and the
+//!   maximum-product matching with scalings.
 //!
 //! ```
 //! use bimatch::{non_essential_vertices, Bipartite, HopcroftKarp, Matcher};
@@ -41,6 +44,7 @@
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 #![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
 
+pub mod assignment;
 mod bipartition;
 mod error;
 pub mod game;
