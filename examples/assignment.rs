@@ -99,7 +99,9 @@ fn parse_num(w: &str) -> Option<Num> {
 
 fn parse_count(w: Option<(usize, usize, &str)>, what: &str, line: usize) -> Result<usize, String> {
     match w {
-        None => Err(format!("line {line}: expected {what}, found the end of the input")),
+        None => Err(format!(
+            "line {line}: expected {what}, found the end of the input"
+        )),
         Some((l, f, w)) => w
             .parse()
             .map_err(|_| format!("line {l}, field {f}: expected {what}, found {w:?}")),
@@ -135,22 +137,26 @@ fn parse_problem(text: &str, o: &Options) -> Result<Problem, String> {
             let line = k + 2;
             let u = parse_count(it.next(), "a row index", line)?;
             let v = parse_count(it.next(), "a column index", line)?;
-            let (wl, wf, w) = it
-                .next()
-                .ok_or(format!("line {line}: expected a cost, found the end of the input"))?;
-            let x = parse_num(w)
-                .ok_or(format!("line {wl}, field {wf}: expected a cost, found {w:?}"))?;
+            let (wl, wf, w) = it.next().ok_or(format!(
+                "line {line}: expected a cost, found the end of the input"
+            ))?;
+            let x = parse_num(w).ok_or(format!(
+                "line {wl}, field {wf}: expected a cost, found {w:?}"
+            ))?;
             rows.push(u);
             cols.push(v);
             costs.push(x);
             lines.push(wl);
         }
         if let Some((l, f, w)) = it.next() {
-            return Err(format!("line {l}, field {f}: unexpected {w:?} after the {m} entries"));
+            return Err(format!(
+                "line {l}, field {f}: unexpected {w:?} after the {m} entries"
+            ));
         }
         let at = |e: Error| -> String {
             match &e {
-                Error::EndpointOutOfRange { position, .. } | Error::DuplicateEdge { position, .. } => {
+                Error::EndpointOutOfRange { position, .. }
+                | Error::DuplicateEdge { position, .. } => {
                     format!("line {}: {e}", lines[*position])
                 }
                 _ => e.to_string(),
@@ -165,7 +171,9 @@ fn parse_problem(text: &str, o: &Options) -> Result<Problem, String> {
                 };
                 (edges(k).0, edges(k).1, x)
             });
-            WeightedBipartite::from_edges(l, r, e).map(Problem::SparseInt).map_err(at)
+            WeightedBipartite::from_edges(l, r, e)
+                .map(Problem::SparseInt)
+                .map_err(at)
         } else {
             let e = (0..m).map(|k| {
                 let x = match costs[k] {
@@ -174,7 +182,9 @@ fn parse_problem(text: &str, o: &Options) -> Result<Problem, String> {
                 };
                 (edges(k).0, edges(k).1, x)
             });
-            WeightedBipartite::from_edges(l, r, e).map(Problem::SparseFloat).map_err(at)
+            WeightedBipartite::from_edges(l, r, e)
+                .map(Problem::SparseFloat)
+                .map_err(at)
         };
     }
     let rows = parse_count(it.next(), "the row count", 1)?;
@@ -191,16 +201,25 @@ fn parse_problem(text: &str, o: &Options) -> Result<Problem, String> {
         let (l, f, w) = it.next().ok_or(format!(
             "the input ends after {k} of the {n} costs of a {rows} x {cols} matrix"
         ))?;
-        values.push(parse_num(w).ok_or(format!("line {l}, field {f}: expected a cost, found {w:?}"))?);
+        values.push(
+            parse_num(w).ok_or(format!("line {l}, field {f}: expected a cost, found {w:?}"))?,
+        );
     }
     if let Some((l, f, w)) = it.next() {
-        return Err(format!("line {l}, field {f}: unexpected {w:?} after the {n} costs"));
+        return Err(format!(
+            "line {l}, field {f}: unexpected {w:?} after the {n} costs"
+        ));
     }
     let unmatched = match &o.unmatched {
         None => None,
-        Some(w) => Some(parse_num(w).ok_or(format!("--unmatched-cost: expected a number, found {w:?}"))?),
+        Some(w) => {
+            Some(parse_num(w).ok_or(format!("--unmatched-cost: expected a number, found {w:?}"))?)
+        }
     };
-    let all_int = values.iter().chain(&unmatched).all(|c| matches!(c, Num::Int(_)));
+    let all_int = values
+        .iter()
+        .chain(&unmatched)
+        .all(|c| matches!(c, Num::Int(_)));
     if all_int {
         let ints = values
             .iter()
@@ -226,7 +245,11 @@ fn parse_problem(text: &str, o: &Options) -> Result<Problem, String> {
     }
 }
 
-fn solve_dense<C: Cost>(m: &CostMatrix<C>, x: Option<C>, o: &Options) -> Result<Solution<C>, Error> {
+fn solve_dense<C: Cost>(
+    m: &CostMatrix<C>,
+    x: Option<C>,
+    o: &Options,
+) -> Result<Solution<C>, Error> {
     let mut a = Assignment::new(m);
     if o.maximize {
         a = a.maximize();
@@ -293,7 +316,10 @@ where
 }
 
 /// Solves (or benchmarks) and returns the text to print.
-fn run_with<C: Cost>(solve: impl Fn() -> Result<Solution<C>, Error>, bench: bool) -> Result<String, Error> {
+fn run_with<C: Cost>(
+    solve: impl Fn() -> Result<Solution<C>, Error>,
+    bench: bool,
+) -> Result<String, Error> {
     let s = solve()?;
     if !bench {
         return Ok(render(&s));
@@ -301,7 +327,12 @@ fn run_with<C: Cost>(solve: impl Fn() -> Result<Solution<C>, Error>, bench: bool
     let (median, min, reps) = repeat(|| {
         let _ = std::hint::black_box(solve());
     });
-    Ok(format!("{} {:.3} {:.3} {reps}\n", s.total_cost(), ms(median), ms(min)))
+    Ok(format!(
+        "{} {:.3} {:.3} {reps}\n",
+        s.total_cost(),
+        ms(median),
+        ms(min)
+    ))
 }
 
 /// The outcome: printed text, or (message, exit status).
@@ -314,7 +345,11 @@ fn run(o: &Options, text: &str) -> Result<String, (String, u8)> {
         Problem::SparseFloat(g) => run_with(|| solve_sparse(g, o), o.bench),
     };
     result.map_err(|e| {
-        let status = if matches!(e, Error::Infeasible { .. }) { 1 } else { 2 };
+        let status = if matches!(e, Error::Infeasible { .. }) {
+            1
+        } else {
+            2
+        };
         (e.to_string(), status)
     })
 }
@@ -329,7 +364,9 @@ fn main() -> ExitCode {
     };
     let mut bytes = Vec::new();
     let read = match &o.path {
-        Some(p) => std::fs::read(p).map(|b| bytes = b).map_err(|e| format!("{p}: {e}")),
+        Some(p) => std::fs::read(p)
+            .map(|b| bytes = b)
+            .map_err(|e| format!("{p}: {e}")),
         None => std::io::stdin()
             .read_to_end(&mut bytes)
             .map(|_| ())
@@ -374,7 +411,10 @@ mod tests {
     #[test]
     fn dense_integer_matrix() {
         assert_eq!(ok("3 3\n4 1 3\n2 0 5\n3 2 2\n", &[]), "5\n0 1\n1 0\n2 2\n");
-        assert_eq!(ok("3 3\n4 1 3\n2 0 5\n3 2 2\n", &["--maximize"]), "11\n0 0\n1 2\n2 1\n");
+        assert_eq!(
+            ok("3 3\n4 1 3\n2 0 5\n3 2 2\n", &["--maximize"]),
+            "11\n0 0\n1 2\n2 1\n"
+        );
     }
 
     #[test]
@@ -386,8 +426,14 @@ mod tests {
 
     #[test]
     fn unmatched_cost() {
-        assert_eq!(ok("2 3\n1 9 7\n8 6 5\n", &["--unmatched-cost", "4"]), "5\n0 0\n");
-        assert_eq!(ok("2 3\n1 9 7\n8 6 5\n", &["--unmatched-cost", "4.5"]), "5.5\n0 0\n");
+        assert_eq!(
+            ok("2 3\n1 9 7\n8 6 5\n", &["--unmatched-cost", "4"]),
+            "5\n0 0\n"
+        );
+        assert_eq!(
+            ok("2 3\n1 9 7\n8 6 5\n", &["--unmatched-cost", "4.5"]),
+            "5.5\n0 0\n"
+        );
     }
 
     #[test]
@@ -395,7 +441,10 @@ mod tests {
         let text = "3 2 3\n0 0 3\n0 1 1\n1 0 2\n";
         assert_eq!(ok(text, &["--sparse"]), "3\n0 1\n1 0\n");
         assert_eq!(ok(text, &["--sparse", "--maximize"]), "3\n0 1\n1 0\n");
-        assert_eq!(ok("2 2 2\n0 0 0.5\n1 1 0.25\n", &["--sparse"]), "0.75\n0 0\n1 1\n");
+        assert_eq!(
+            ok("2 2 2\n0 0 0.5\n1 1 0.25\n", &["--sparse"]),
+            "0.75\n0 0\n1 1\n"
+        );
     }
 
     #[test]
@@ -418,21 +467,45 @@ mod tests {
     fn bad_input_is_one_line_and_status_2() {
         let cases: [(&str, &[&str], &str); 9] = [
             ("", &[], "line 1: expected the row count"),
-            ("2 x\n", &[], "line 1, field 2: expected the column count, found \"x\""),
-            ("2 2\n1 2\n3\n", &[], "the input ends after 3 of the 4 costs"),
+            (
+                "2 x\n",
+                &[],
+                "line 1, field 2: expected the column count, found \"x\"",
+            ),
+            (
+                "2 2\n1 2\n3\n",
+                &[],
+                "the input ends after 3 of the 4 costs",
+            ),
             ("1 2\n1 nan\n", &[], "line 2, field 2: expected a cost"),
             ("1 1\n-inf\n", &[], "row 0, column 0: the cost is -inf"),
             ("1 1\n1 2\n", &[], "line 2, field 2: unexpected \"2\""),
             ("99999 99999\n1\n", &[], "does not fit"),
-            ("2 2 2\n0 0 1\n0 0 2\n", &["--sparse"], "line 3: edge 1: (row 0, column 0) was already given"),
-            ("2 2 1\n0 5 1\n", &["--sparse"], "line 2: edge 0: columns index 5 is out of range"),
+            (
+                "2 2 2\n0 0 1\n0 0 2\n",
+                &["--sparse"],
+                "line 3: edge 1: (row 0, column 0) was already given",
+            ),
+            (
+                "2 2 1\n0 5 1\n",
+                &["--sparse"],
+                "line 2: edge 0: columns index 5 is out of range",
+            ),
         ];
         for (text, flags, expected) in cases {
             let (message, status) = err(text, flags);
             assert_eq!(status, 2, "{message}");
-            assert!(message.contains(expected), "{message:?} should mention {expected:?}");
+            assert!(
+                message.contains(expected),
+                "{message:?} should mention {expected:?}"
+            );
             assert!(!message.contains('\n'));
         }
-        assert!(parse_args(["--sparse", "--unmatched-cost", "1"].iter().map(|s| s.to_string())).is_err());
+        assert!(parse_args(
+            ["--sparse", "--unmatched-cost", "1"]
+                .iter()
+                .map(|s| s.to_string())
+        )
+        .is_err());
     }
 }

@@ -4,7 +4,7 @@
 use std::marker::PhantomData;
 
 use super::cost::{check_magnitude, check_side, magnitude, Class, Cost, Scalar};
-use super::dense::{flip, Raw};
+use super::dense::{flip, floor_for, Raw};
 use super::duals::{Rule, Solution, NONE};
 use super::error::{from_core, Axis, Error};
 use super::hall;
@@ -351,7 +351,9 @@ fn solve<C: Cost>(
         }
     };
     let square = rows == cols;
-    let (raw, row_rule, col_rule, exit_in_total, cover) = match shortest_paths(&work, square) {
+    let floor = floor_of(&work.w, rows + cols);
+    let (raw, row_rule, col_rule, exit_in_total, cover) = match shortest_paths(&work, square, floor)
+    {
         Some(raw) => {
             let (r, c) = match (square, transpose) {
                 (true, _) => (Rule::Exactly, Rule::Exactly),
@@ -417,6 +419,16 @@ fn solve<C: Cost>(
         cover,
         marker: PhantomData,
     })
+}
+
+/// The lowest column potential the row reduction may set.
+fn floor_of<S: Scalar>(w: &[S], size: usize) -> S {
+    if S::EXACT {
+        let max_abs = w.iter().fold(0, |m, &x| m.max(magnitude(x)));
+        floor_for(max_abs, size)
+    } else {
+        -S::INF
+    }
 }
 
 /// Neither side can be matched in full: solve the three blocks of the
@@ -494,7 +506,8 @@ fn deficient<C: Cost>(
         let (nr, nc) = (rows_of[b].len(), cols_of[b].len());
         let (wr, wc) = if b == 0 { (nc, nr) } else { (nr, nc) };
         let csr = Csr::from_triples(wr, wc, &triples[b]);
-        let Some(raw) = shortest_paths(&csr, wr == wc) else {
+        let floor = floor_of(&csr.w, rows + cols);
+        let Some(raw) = shortest_paths(&csr, wr == wc, floor) else {
             return Err(hall::witness(pattern, rows <= cols));
         };
         let (c4r, r4c, ur, vr) = if b == 0 {
@@ -585,6 +598,89 @@ fn deficient<C: Cost>(
     ))
 }
 
+/// Two rounds of Jonker and Volgenant's augmenting row reduction on the
+/// free rows: a row takes its cheapest reduced entry, lowering that
+/// column's potential to the row's second-cheapest if it can, and the row
+/// it displaces goes on. Keeps every assigned row on a column of least
+/// reduced cost; returns the rows still free.
+fn row_reduction<S: Scalar>(
+    p: &Csr<S>,
+    col4row: &mut [u32],
+    row4col: &mut [u32],
+    mc: &mut [S],
+    v: &mut [S],
+    mut free: Vec<u32>,
+    floor: S,
+) -> Vec<u32> {
+    let cap = 8 * p.rows() + 16;
+    for _ in 0..2 {
+        let previous = std::mem::take(&mut free);
+        let mut k = 0;
+        let mut next: Option<u32> = None;
+        let mut steps = 0;
+        loop {
+            let i = match next.take() {
+                Some(i) => i,
+                None if k < previous.len() => {
+                    k += 1;
+                    previous[k - 1]
+                }
+                None => break,
+            };
+            steps += 1;
+            if steps > cap {
+                free.push(i);
+                continue;
+            }
+            let iu = i as usize;
+            let r = p.offsets[iu] as usize..p.offsets[iu + 1] as usize;
+            let (mut u1, mut u2) = (S::INF, S::INF);
+            let (mut j1, mut j2) = (NONE, NONE);
+            let (mut w1, mut w2) = (S::ZERO, S::ZERO);
+            for (&j, &w) in p.adj[r.clone()].iter().zip(&p.w[r]) {
+                let h = w - v[j as usize];
+                if h < u2 {
+                    if h >= u1 {
+                        (u2, j2, w2) = (h, j, w);
+                    } else {
+                        (u2, j2, w2) = (u1, j1, w1);
+                        (u1, j1, w1) = (h, j, w);
+                    }
+                }
+            }
+            if j1 == NONE {
+                free.push(i);
+                continue;
+            }
+            let mut i0 = row4col[j1 as usize];
+            let lowered = u1 < u2 && u2 < S::INF && v[j1 as usize] - (u2 - u1) >= floor;
+            if lowered {
+                v[j1 as usize] = v[j1 as usize] - (u2 - u1);
+            } else if i0 != NONE {
+                if u1 == u2 && j2 != NONE {
+                    (j1, w1) = (j2, w2);
+                    i0 = row4col[j2 as usize];
+                } else {
+                    free.push(i);
+                    continue;
+                }
+            }
+            col4row[iu] = j1;
+            row4col[j1 as usize] = i;
+            mc[iu] = w1;
+            if i0 != NONE {
+                col4row[i0 as usize] = NONE;
+                if lowered {
+                    next = Some(i0);
+                } else {
+                    free.push(i0);
+                }
+            }
+        }
+    }
+    free
+}
+
 /// A binary min-heap of `(key, column)`, keys compared with `<`.
 struct MinHeap<S> {
     items: Vec<(S, u32)>,
@@ -640,7 +736,7 @@ impl<S: Scalar> MinHeap<S> {
 /// Matches every row of `p` (`rows ≤ cols`) at least cost; `None` if some
 /// row cannot be matched. With `init`, column reduction first (square
 /// problems only: it gives columns non-zero potentials).
-pub(crate) fn shortest_paths<S: Scalar>(p: &Csr<S>, init: bool) -> Option<Raw<S>> {
+pub(crate) fn shortest_paths<S: Scalar>(p: &Csr<S>, init: bool, floor: S) -> Option<Raw<S>> {
     let (nr, nc) = (p.rows(), p.cols);
     let mut col4row = vec![NONE; nr];
     let mut row4col = vec![NONE; nc];
@@ -678,6 +774,7 @@ pub(crate) fn shortest_paths<S: Scalar>(p: &Csr<S>, init: bool) -> Option<Raw<S>
             _ => free.push(i as u32),
         }
     }
+    let free = row_reduction(p, &mut col4row, &mut row4col, &mut mc, &mut v, free, floor);
     let mut dist = vec![S::INF; nc];
     let mut done = vec![false; nc];
     let mut pred = vec![NONE; nc];
@@ -711,7 +808,7 @@ pub(crate) fn shortest_paths<S: Scalar>(p: &Csr<S>, init: bool) -> Option<Raw<S>
                             best = nd;
                             sink = k;
                         }
-                    } else {
+                    } else if nd < best {
                         heap.push(nd, k);
                     }
                 }
