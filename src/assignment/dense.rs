@@ -108,7 +108,7 @@ impl<'a, C: Cost> Assignment<'a, C> {
 /// ```
 /// use bimatch::assignment::{linear_sum_assignment, CostMatrix};
 ///
-/// let c = CostMatrix::from_rows(vec![vec![4, 1, 3], vec![2, 0, 5], vec![3, 2, 2]])?;
+/// let c = CostMatrix::from_rows(vec![vec![4i64, 1, 3], vec![2, 0, 5], vec![3, 2, 2]])?;
 /// let s = linear_sum_assignment(&c)?;
 /// assert_eq!(s.pairs().collect::<Vec<_>>(), [(0, 1), (1, 0), (2, 2)]);
 /// assert_eq!(s.total_cost(), 5);

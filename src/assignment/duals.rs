@@ -188,7 +188,7 @@ impl<C: Cost> Solution<C> {
     /// ```
     /// use bimatch::assignment::{linear_sum_assignment, CostMatrix};
     ///
-    /// let c = CostMatrix::from_rows(vec![vec![4, 1, 3], vec![2, 0, 5], vec![3, 2, 2]])?;
+    /// let c = CostMatrix::from_rows(vec![vec![4i64, 1, 3], vec![2, 0, 5], vec![3, 2, 2]])?;
     /// let s = linear_sum_assignment(&c)?;
     /// s.verify(&c)?;
     /// assert_eq!(s.total_cost(), 5);

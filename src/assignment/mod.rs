@@ -21,7 +21,7 @@
 //! use bimatch::assignment::{linear_sum_assignment, CostMatrix};
 //!
 //! // Three workers, two jobs: the cheapest pair of assignments.
-//! let c = CostMatrix::from_rows(vec![vec![8, 4], vec![2, 6], vec![3, 5]])?;
+//! let c = CostMatrix::from_rows(vec![vec![8i64, 4], vec![2, 6], vec![3, 5]])?;
 //! let s = linear_sum_assignment(&c)?;
 //! assert_eq!(s.pairs().collect::<Vec<_>>(), [(0, 1), (1, 0)]);
 //! assert_eq!(s.total_cost(), 6);

@@ -59,8 +59,8 @@ impl MaxProduct {
     }
 
     /// The minimum-cost matching of the transformed costs
-    /// `c[i][j] = log max_k |a[k][j]| − log |a[i][j]|`, with its
-    /// certificate.
+    /// `c[i][j] = L − log |a[i][j]|` (`L` the largest of the `log |a|`),
+    /// with its certificate.
     pub fn log_solution(&self) -> &Solution<f64> {
         &self.log
     }
@@ -72,11 +72,13 @@ impl MaxProduct {
 /// entries are treated as absent. Used to move large entries onto the
 /// diagonal before a sparse LU factorisation.
 ///
-/// The costs `c[i][j] = log a_j − log |a[i][j]|` (with `a_j` the largest
-/// magnitude of column j) are non-negative; a minimum-cost matching of them
+/// The costs `c[i][j] = L − log |a[i][j]|` (with `L` the largest log
+/// magnitude; MC64 takes each column's largest, which is the same on a
+/// perfect matching but not on a deficient one) are non-negative; a
+/// minimum-cost matching of maximum cardinality of them
 /// ([`min_cost_matching`](super::min_cost_matching)) maximises the product,
 /// and its potentials `u`, `v` give the scalings `r[i] = exp(u[i])`,
-/// `s[j] = exp(v[j]) / a_j`: then `|r[i] a[i][j] s[j]| = exp(u[i] + v[j] −
+/// `s[j] = exp(v[j] − L)`: then `|r[i] a[i][j] s[j]| = exp(u[i] + v[j] −
 /// c[i][j]) ≤ 1`, with equality on the matching (I. S. Duff and J. Koster,
 /// "On algorithms for permuting large entries to the diagonal of a sparse
 /// matrix", SIAM J. Matrix Anal. Appl. 22, 2001).
@@ -104,7 +106,7 @@ impl MaxProduct {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn max_product_matching(a: &WeightedBipartite<f64>) -> Result<MaxProduct, Error> {
-    let mut col_max = vec![0.0f64; a.cols()];
+    let mut top = f64::NEG_INFINITY;
     for (i, j, x) in a.entries() {
         if !x.is_finite() {
             return Err(Error::BadCost {
@@ -113,24 +115,23 @@ pub fn max_product_matching(a: &WeightedBipartite<f64>) -> Result<MaxProduct, Er
                 reason: "the entry is not finite",
             });
         }
-        col_max[j] = col_max[j].max(x.abs());
+        if x != 0.0 {
+            top = top.max(x.abs().ln());
+        }
     }
-    let log_max: Vec<f64> = col_max.iter().map(|m| m.ln()).collect();
+    if top == f64::NEG_INFINITY {
+        top = 0.0;
+    }
     let costs = WeightedBipartite::from_edges(
         a.rows(),
         a.cols(),
         a.entries()
             .filter(|&(_, _, x)| x != 0.0)
-            .map(|(i, j, x)| (i, j, log_max[j] - x.abs().ln())),
+            .map(|(i, j, x)| (i, j, top - x.abs().ln())),
     )?;
     let log = MinCostMatching::new(&costs).solve()?;
     let log_row = log.row_potentials().to_vec();
-    let log_col = log
-        .col_potentials()
-        .iter()
-        .zip(&log_max)
-        .map(|(&v, &m)| if m.is_finite() { v - m } else { 0.0 })
-        .collect();
+    let log_col = log.col_potentials().iter().map(|&v| v - top).collect();
     Ok(MaxProduct {
         log,
         log_row,

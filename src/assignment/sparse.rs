@@ -180,7 +180,7 @@ impl<C: Cost> WeightedBipartite<C> {
 /// use bimatch::assignment::{MinCostMatching, WeightedBipartite};
 ///
 /// // Row 2 has no entry: no perfect matching, but a maximum one of 2 pairs.
-/// let g = WeightedBipartite::from_edges(3, 2, [(0, 0, 3), (0, 1, 1), (1, 0, 2)])?;
+/// let g = WeightedBipartite::from_edges(3, 3, [(0, 0, 3), (0, 1, 1), (1, 0, 2), (1, 2, 7)])?;
 /// let s = MinCostMatching::new(&g).solve()?;
 /// assert_eq!(s.pairs().collect::<Vec<_>>(), [(0, 1), (1, 0)]);
 /// s.verify(&g)?;
@@ -264,7 +264,7 @@ impl<'a, C: Cost> MinCostMatching<'a, C> {
 /// ```
 /// use bimatch::assignment::{min_cost_matching, WeightedBipartite};
 ///
-/// let g = WeightedBipartite::from_edges(2, 2, [(0, 0, 4), (0, 1, 1), (1, 0, 2), (1, 1, 9)])?;
+/// let g = WeightedBipartite::from_edges(2, 2, [(0, 0, 4i64), (0, 1, 1), (1, 0, 2), (1, 1, 9)])?;
 /// let s = min_cost_matching(&g)?;
 /// assert_eq!(s.total_cost(), 3);
 /// s.verify(&g)?;
