@@ -532,6 +532,16 @@ fn bad_input_is_an_error_naming_the_entry() {
             ..
         })
     ));
+    let huge = CostMatrix::from_rows(vec![vec![f64::MAX, 1.0], vec![1.0, -f64::MAX]]).unwrap();
+    assert!(matches!(
+        linear_sum_assignment(&huge),
+        Err(Error::FloatRange { .. })
+    ));
+    let g = WeightedBipartite::from_edges(1, 1, [(0, 0, 1e307)]).unwrap();
+    assert!(matches!(
+        min_cost_matching(&g),
+        Err(Error::FloatRange { .. })
+    ));
     let inf = WeightedBipartite::from_edges(1, 1, [(0, 0, f64::INFINITY)]);
     assert!(matches!(inf, Err(Error::BadCost { .. })));
 }

@@ -201,6 +201,34 @@ pub(crate) fn check_magnitude(max_abs: u128, size: usize) -> Result<(), Error> {
     Ok(())
 }
 
+/// The largest supported value of `(rows + cols + 2) · max |cost|` for
+/// float costs.
+pub(crate) const FLOAT_LIMIT: f64 = f64::MAX / 64.0;
+
+/// Refuses costs whose magnitude could overflow the solvers: `max_abs` is
+/// the largest finite magnitude (exact: `u128`, or `f64`).
+pub(crate) fn check_range<S: Scalar>(
+    values: impl Iterator<Item = S>,
+    size: usize,
+) -> Result<(), Error> {
+    if S::EXACT {
+        let max_abs = values.fold(0, |m, x| m.max(magnitude(x)));
+        return check_magnitude(max_abs, size);
+    }
+    let max_abs = values
+        .map(|x| x.to_f64().abs())
+        .filter(|x| x.is_finite())
+        .fold(0.0, f64::max);
+    if max_abs * (size as f64 + 2.0) > FLOAT_LIMIT {
+        return Err(Error::FloatRange {
+            max_abs,
+            size,
+            limit: FLOAT_LIMIT,
+        });
+    }
+    Ok(())
+}
+
 /// The magnitude of an exact value, for [`check_magnitude`].
 pub(crate) fn magnitude<S: Scalar>(x: S) -> u128 {
     x.to_i128().unsigned_abs()

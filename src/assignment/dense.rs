@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 use std::marker::PhantomData;
 
-use super::cost::{check_magnitude, magnitude, Class, Cost, CostMatrix, Scalar};
+use super::cost::{check_magnitude, check_range, magnitude, Class, Cost, CostMatrix, Scalar};
 use super::duals::{Rule, Solution, NONE};
 use super::error::Error;
 use super::hall;
@@ -84,7 +84,8 @@ impl<'a, C: Cost> Assignment<'a, C> {
     ///
     /// - [`Error::BadCost`] for NaN or the wrong infinity, naming the entry;
     /// - [`Error::BadUnmatchedCost`] if the unmatched cost is not finite;
-    /// - [`Error::Overflow`] for integer costs too large for exact `i64`;
+    /// - [`Error::Overflow`] for integer costs too large for exact `i64`,
+    ///   [`Error::FloatRange`] for float costs near `f64::MAX`;
     /// - [`Error::Infeasible`] with a Hall violator if forbidden entries
     ///   leave no complete assignment.
     pub fn solve(&self) -> Result<Solution<C>, Error> {
@@ -203,6 +204,7 @@ fn solve<C: Cost>(
         check_magnitude(max_abs, rows + cols)?;
         floor_for::<C::Scalar>(max_abs, rows + cols)
     } else {
+        check_range(work.iter().copied().chain(exit), rows + cols)?;
         -C::Scalar::INF
     };
     let square = nr == nc && exit.is_none();

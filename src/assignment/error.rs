@@ -92,6 +92,21 @@ pub enum Error {
         limit: u128,
     },
 
+    /// Float costs so large that sums of a few of them could overflow `f64`.
+    #[error(
+        "float costs up to {max_abs:e} in magnitude on {size} rows and columns could overflow: \
+         (size + 2) * max |cost| must be at most {limit:e}"
+    )]
+    #[non_exhaustive]
+    FloatRange {
+        /// The largest magnitude among the costs (and the unmatched cost).
+        max_abs: f64,
+        /// Rows plus columns.
+        size: usize,
+        /// The largest supported value of (size + 2) * max |cost|.
+        limit: f64,
+    },
+
     /// A cost matrix's entries do not fill `rows × cols`.
     #[error("a {rows} x {cols} matrix needs {expected} entries, found {found}")]
     #[non_exhaustive]

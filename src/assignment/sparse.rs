@@ -3,7 +3,7 @@
 
 use std::marker::PhantomData;
 
-use super::cost::{check_magnitude, check_side, magnitude, Class, Cost, Scalar};
+use super::cost::{check_range, check_side, magnitude, Class, Cost, Scalar};
 use super::dense::{flip, floor_for, Raw};
 use super::duals::{Rule, Solution, NONE};
 use super::error::{from_core, Axis, Error};
@@ -240,7 +240,8 @@ impl<'a, C: Cost> MinCostMatching<'a, C> {
     ///
     /// # Errors
     ///
-    /// - [`Error::Overflow`] for integer costs too large for exact `i64`;
+    /// - [`Error::Overflow`] for integer costs too large for exact `i64`,
+    ///   [`Error::FloatRange`] for float costs near `f64::MAX`;
     /// - [`Error::Infeasible`] with a Hall violator in
     ///   [`perfect`](Self::perfect) mode when the smaller side cannot be
     ///   matched in full.
@@ -326,10 +327,7 @@ fn solve<C: Cost>(
         _ => C::Scalar::ZERO,
     };
     let w: Vec<C::Scalar> = g.weights.iter().map(|&c| to_min(c)).collect();
-    if C::Scalar::EXACT {
-        let max_abs = w.iter().fold(0, |m, &x| m.max(magnitude(x)));
-        check_magnitude(max_abs, rows + cols)?;
-    }
+    check_range(w.iter().copied(), rows + cols)?;
     let transpose = rows > cols;
     let work = if transpose {
         let t: Vec<(u32, u32, C::Scalar)> = (0..rows)
