@@ -377,7 +377,7 @@ pub(crate) fn shortest_paths<S: Scalar>(
                 min_val = best_exit;
                 break Sink::Exit(exit_row);
             }
-            if index == usize::MAX || !(lowest < S::INF) {
+            if index == usize::MAX || lowest >= S::INF {
                 return None;
             }
             min_val = lowest;
@@ -447,7 +447,7 @@ fn jv_initialise<S: Scalar>(
             }
         }
     }
-    if v.iter().any(|&x| !(x < S::INF)) {
+    if v.iter().any(|&x| x >= S::INF) {
         return None;
     }
     let mut matches = vec![0u32; n];
@@ -517,7 +517,7 @@ fn jv_initialise<S: Scalar>(
                     }
                 }
             }
-            if j1 == usize::MAX || !(u1 < S::INF) {
+            if j1 == usize::MAX || u1 >= S::INF {
                 return None;
             }
             let mut i0 = row4col[j1];

@@ -513,9 +513,9 @@ impl Acc for f64 {
         self * 1e-6
     }
     fn below_zero(self, scale: Self) -> bool {
-        !(self >= -TOLERANCE * scale)
+        self.is_nan() || scale.is_nan() || self < -TOLERANCE * scale
     }
     fn above_zero(self, scale: Self) -> bool {
-        !(self <= TOLERANCE * scale)
+        self.is_nan() || scale.is_nan() || self > TOLERANCE * scale
     }
 }

@@ -691,7 +691,7 @@ impl<S: Scalar> MinHeap<S> {
         let mut k = items.len() - 1;
         while k > 0 {
             let parent = (k - 1) / 2;
-            if !(items[k].0 < items[parent].0) {
+            if items[k].0 >= items[parent].0 {
                 break;
             }
             items.swap(k, parent);
@@ -747,7 +747,7 @@ pub(crate) fn shortest_paths<S: Scalar>(p: &Csr<S>, init: bool, floor: S) -> Opt
         for (&j, &w) in p.adj.iter().zip(&p.w) {
             v[j as usize] = v[j as usize].min2(w);
         }
-        if v.iter().any(|&x| !(x < S::INF)) {
+        if v.iter().any(|&x| x >= S::INF) {
             return None;
         }
     }
@@ -795,7 +795,7 @@ pub(crate) fn shortest_paths<S: Scalar>(p: &Csr<S>, init: bool, floor: S) -> Opt
                 }
                 let nd = d + w - ui - v[ku];
                 if nd < dist[ku] {
-                    if !(dist[ku] < S::INF) {
+                    if dist[ku] >= S::INF {
                         touched.push(k);
                     }
                     dist[ku] = nd;
@@ -817,7 +817,7 @@ pub(crate) fn shortest_paths<S: Scalar>(p: &Csr<S>, init: bool, floor: S) -> Opt
                 match heap.peek() {
                     Some((key, j)) if key < best => {
                         heap.pop();
-                        if !done[j as usize] && !(dist[j as usize] < key) {
+                        if !done[j as usize] && dist[j as usize] >= key {
                             break Some((key, j));
                         }
                     }
