@@ -679,6 +679,19 @@ fn row_reduction<S: Scalar>(
     free
 }
 
+/// A column as the searches see it.
+#[derive(Clone, Copy)]
+struct Column<S> {
+    /// Tentative distance in the current search (`INF`: untouched).
+    dist: S,
+    /// The potential.
+    v: S,
+    /// The row assigned to it, or `NONE`.
+    mate: u32,
+    /// Scanned in the current search.
+    done: bool,
+}
+
 /// A binary min-heap of `(key, column)`, keys compared with `<`.
 struct MinHeap<S> {
     items: Vec<(S, u32)>,
@@ -773,8 +786,16 @@ pub(crate) fn shortest_paths<S: Scalar>(p: &Csr<S>, init: bool, floor: S) -> Opt
         }
     }
     let free = row_reduction(p, &mut col4row, &mut row4col, &mut mc, &mut v, free, floor);
-    let mut dist = vec![S::INF; nc];
-    let mut done = vec![false; nc];
+    // The searches' column state, packed so that a relaxation touches one
+    // cache line.
+    let mut col: Vec<Column<S>> = (0..nc)
+        .map(|j| Column {
+            dist: S::INF,
+            v: v[j],
+            mate: row4col[j],
+            done: false,
+        })
+        .collect();
     let mut pred = vec![NONE; nc];
     let mut pred_w = vec![S::ZERO; nc];
     let mut touched: Vec<u32> = Vec::new();
@@ -790,24 +811,26 @@ pub(crate) fn shortest_paths<S: Scalar>(p: &Csr<S>, init: bool, floor: S) -> Opt
             let r = range(i);
             for (&k, &w) in p.adj[r.clone()].iter().zip(&p.w[r]) {
                 let ku = k as usize;
-                if done[ku] {
+                let c = &mut col[ku];
+                if c.done {
                     continue;
                 }
-                let nd = d + w - ui - v[ku];
-                if nd < dist[ku] {
-                    if dist[ku] >= S::INF {
+                let nd = d + w - ui - c.v;
+                if nd < c.dist {
+                    if c.dist >= S::INF {
                         touched.push(k);
                     }
-                    dist[ku] = nd;
+                    c.dist = nd;
+                    let free_column = c.mate == NONE;
                     pred[ku] = i as u32;
                     pred_w[ku] = w;
-                    if row4col[ku] == NONE {
-                        if nd < best {
+                    if nd < best {
+                        if free_column {
                             best = nd;
                             sink = k;
+                        } else {
+                            heap.push(nd, k);
                         }
-                    } else if nd < best {
-                        heap.push(nd, k);
                     }
                 }
             }
@@ -817,7 +840,8 @@ pub(crate) fn shortest_paths<S: Scalar>(p: &Csr<S>, init: bool, floor: S) -> Opt
                 match heap.peek() {
                     Some((key, j)) if key < best => {
                         heap.pop();
-                        if !done[j as usize] && dist[j as usize] >= key {
+                        let c = &col[j as usize];
+                        if !c.done && c.dist >= key {
                             break Some((key, j));
                         }
                     }
@@ -825,11 +849,12 @@ pub(crate) fn shortest_paths<S: Scalar>(p: &Csr<S>, init: bool, floor: S) -> Opt
                 }
             };
             let Some((key, j)) = next else { break };
-            done[j as usize] = true;
+            let c = &mut col[j as usize];
+            c.done = true;
             scanned.push(j);
             d = key;
-            i = row4col[j as usize] as usize;
-            ui = mc[i] - v[j as usize];
+            i = c.mate as usize;
+            ui = mc[i] - c.v;
         }
         heap.items.clear();
         if sink == NONE {
@@ -837,14 +862,14 @@ pub(crate) fn shortest_paths<S: Scalar>(p: &Csr<S>, init: bool, floor: S) -> Opt
         }
         // Potentials of the scanned columns: reduced costs stay ≥ 0.
         for &j in &scanned {
-            let j = j as usize;
-            v[j] = v[j] - (best - dist[j]);
+            let c = &mut col[j as usize];
+            c.v = c.v - (best - c.dist);
         }
         // Flip the path.
         let mut j = sink;
         loop {
             let r = pred[j as usize];
-            row4col[j as usize] = r;
+            col[j as usize].mate = r;
             mc[r as usize] = pred_w[j as usize];
             let old = std::mem::replace(&mut col4row[r as usize], j);
             if r == s {
@@ -853,11 +878,16 @@ pub(crate) fn shortest_paths<S: Scalar>(p: &Csr<S>, init: bool, floor: S) -> Opt
             j = old;
         }
         for &k in &touched {
-            dist[k as usize] = S::INF;
-            done[k as usize] = false;
+            let c = &mut col[k as usize];
+            c.dist = S::INF;
+            c.done = false;
         }
         touched.clear();
         scanned.clear();
+    }
+    for (j, c) in col.iter().enumerate() {
+        v[j] = c.v;
+        row4col[j] = c.mate;
     }
     let u = (0..nr)
         .map(|i| match col4row[i] {
