@@ -207,8 +207,7 @@ fn solve<C: Cost>(
         check_range(work.iter().copied().chain(exit), rows + cols)?;
         -C::Scalar::INF
     };
-    let square = nr == nc && exit.is_none();
-    let raw = match shortest_paths(&work, nr, nc, exit, square, floor) {
+    let raw = match shortest_paths(&work, nr, nc, exit, exit.is_none(), floor) {
         Some(raw) => raw,
         None => {
             return Err(hall::dense_witness(costs, maximize));
@@ -421,21 +420,20 @@ pub(crate) fn shortest_paths<S: Scalar>(
     })
 }
 
-/// Jonker and Volgenant's initialisation of a square problem: column
-/// reduction, reduction transfer, and two rounds of augmenting row
-/// reduction. Leaves every assigned row on a column of least reduced cost
-/// `c[i][j] − v[j]`; returns the free rows, or `None` if some row or column
-/// has no allowed entry.
-fn jv_initialise<S: Scalar>(
+/// Column reduction and reduction transfer (square problems): every column
+/// potential becomes its column's least cost, each column's cheapest row
+/// takes it if still free, and a row assigned once passes its slack to its
+/// column. Fills `free` with the unassigned rows.
+fn column_reduction<S: Scalar>(
     c: &[S],
     n: usize,
     nc: usize,
     col4row: &mut [u32],
     row4col: &mut [u32],
     v: &mut [S],
-    floor: S,
-) -> Option<Vec<u32>> {
-    // Column reduction, row by row for contiguous access.
+    free: &mut Vec<u32>,
+) -> Option<()> {
+    // Row by row, for contiguous access.
     let mut argmin = vec![0u32; nc];
     v.fill(S::INF);
     for i in 0..n {
@@ -459,8 +457,6 @@ fn jv_initialise<S: Scalar>(
             row4col[j] = i as u32;
         }
     }
-    // Reduction transfer from rows assigned once.
-    let mut free = Vec::new();
     for i in 0..n {
         if matches[i] == 0 {
             free.push(i as u32);
@@ -477,6 +473,51 @@ fn jv_initialise<S: Scalar>(
                 v[j1] = v[j1] - min;
             }
         }
+    }
+    Some(())
+}
+
+/// Jonker and Volgenant's initialisation: column reduction and reduction
+/// transfer when square (a wide problem starts from zero potentials and
+/// each row's cheapest column instead), then two rounds of augmenting row
+/// reduction. Leaves every assigned row on a column of least reduced cost
+/// `c[i][j] − v[j]`, and column potentials only lowered on assigned
+/// columns; returns the free rows, or `None` if some row (or, when square,
+/// some column) has no allowed entry.
+fn jv_initialise<S: Scalar>(
+    c: &[S],
+    n: usize,
+    nc: usize,
+    col4row: &mut [u32],
+    row4col: &mut [u32],
+    v: &mut [S],
+    floor: S,
+) -> Option<Vec<u32>> {
+    let mut free = Vec::new();
+    if nc > n {
+        // Wide: column potentials must stay ≤ 0 and 0 on free columns, so
+        // no column reduction: each row takes its cheapest column if free.
+        for i in 0..n {
+            let row = &c[i * nc..(i + 1) * nc];
+            let (mut best, mut arg) = (S::INF, usize::MAX);
+            for (j, &x) in row.iter().enumerate() {
+                if x < best {
+                    best = x;
+                    arg = j;
+                }
+            }
+            if arg == usize::MAX {
+                return None;
+            }
+            if row4col[arg] == NONE {
+                row4col[arg] = i as u32;
+                col4row[i] = arg as u32;
+            } else {
+                free.push(i as u32);
+            }
+        }
+    } else {
+        column_reduction(c, n, nc, col4row, row4col, v, &mut free)?;
     }
     // Augmenting row reduction.
     let cap = 8 * n + 16;
