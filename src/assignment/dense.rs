@@ -323,15 +323,26 @@ pub(crate) fn shortest_paths<S: Scalar>(
             j => c[i * nc + j as usize] - v[j as usize],
         })
         .collect();
+    // Distances and predecessors of scanned columns, by column.
     let mut dist = vec![S::INF; nc];
     let mut path = vec![NONE; nc];
-    let mut remaining: Vec<u32> = Vec::with_capacity(nc);
+    // The unscanned columns of a search, by position: their ids, tentative
+    // distances, predecessors and potentials, so that the hot loop reads
+    // memory in order; a scanned column is swapped out of the tail.
+    let identity: Vec<u32> = (0..nc as u32).collect();
+    let mut rj: Vec<u32> = Vec::with_capacity(nc);
+    let mut rd: Vec<S> = Vec::with_capacity(nc);
+    let mut rp: Vec<u32> = vec![NONE; nc];
+    let mut rv: Vec<S> = Vec::with_capacity(nc);
     let mut tree_rows: Vec<u32> = Vec::new();
     let mut tree_cols: Vec<u32> = Vec::new();
     for cur in free {
-        dist.fill(S::INF);
-        remaining.clear();
-        remaining.extend(0..nc as u32);
+        rj.clear();
+        rj.extend_from_slice(&identity);
+        rd.clear();
+        rd.resize(nc, S::INF);
+        rv.clear();
+        rv.extend_from_slice(&v);
         tree_rows.clear();
         tree_cols.clear();
         let mut min_val = S::ZERO;
@@ -352,25 +363,26 @@ pub(crate) fn shortest_paths<S: Scalar>(
             let base = min_val - u[iu];
             let mut lowest = S::INF;
             let mut index = usize::MAX;
+            let live = rj.len();
+            let (rd, rp, rv) = (&mut rd[..live], &mut rp[..live], &mut rv[..live]);
             // The hot loop: relax row i into every unscanned column, and
             // find the nearest one, preferring free columns on ties.
-            for (it, &j) in remaining.iter().enumerate() {
-                let j = j as usize;
-                let r = base + row[j] - v[j];
-                if r < dist[j] {
-                    path[j] = i;
-                    dist[j] = r;
+            for (pos, &j) in rj.iter().enumerate() {
+                let r = base + row[j as usize] - rv[pos];
+                if r < rd[pos] {
+                    rp[pos] = i;
+                    rd[pos] = r;
                 }
-                let d = dist[j];
-                if d < lowest || (d == lowest && row4col[j] == NONE) {
+                let d = rd[pos];
+                if d < lowest || (d == lowest && row4col[j as usize] == NONE) {
                     lowest = d;
-                    index = it;
+                    index = pos;
                 }
             }
             if best_exit < lowest
                 || (best_exit == lowest
                     && index != usize::MAX
-                    && row4col[remaining[index] as usize] != NONE)
+                    && row4col[rj[index] as usize] != NONE)
                 || (index == usize::MAX && exit.is_some())
             {
                 min_val = best_exit;
@@ -380,7 +392,13 @@ pub(crate) fn shortest_paths<S: Scalar>(
                 return None;
             }
             min_val = lowest;
-            let j = remaining.swap_remove(index);
+            let j = rj.swap_remove(index);
+            dist[j as usize] = lowest;
+            path[j as usize] = rp[index];
+            let last = rj.len();
+            rd.swap(index, last);
+            rp.swap(index, last);
+            rv.swap(index, last);
             tree_cols.push(j);
             if row4col[j as usize] == NONE {
                 break Sink::Column(j);
