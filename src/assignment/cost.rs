@@ -43,6 +43,16 @@ pub trait Scalar:
     fn to_i128(self) -> i128;
     /// The value nearest to `x`.
     fn from_i128(x: i128) -> Self;
+    /// The sign (−1, 0, 1) of the reduced cost `x − u − v` in minimising
+    /// form (negated when `maximize`): exact for integers, and for floats
+    /// 0 within a relative tolerance of 10^−9 of `|x| + |u| + |v| + g`.
+    #[doc(hidden)]
+    fn reduced_sign(x: Self, u: Self, v: Self, maximize: bool, g: f64) -> i8;
+    /// Whether `x − u − v` is certainly non-negative in minimising form
+    /// (non-positive when `maximize`), without tolerance; `false` says
+    /// "look closer", not "wrong".
+    #[doc(hidden)]
+    fn plainly_feasible(x: Self, u: Self, v: Self, maximize: bool) -> bool;
     /// `−self`, saturating for integers (`−i64::MIN` is `i64::MAX`, a
     /// magnitude the overflow check refuses anyway).
     fn negate(self) -> Self;
@@ -73,6 +83,22 @@ impl Scalar for i64 {
     fn negate(self) -> Self {
         self.saturating_neg()
     }
+    #[inline(always)]
+    fn plainly_feasible(x: Self, u: Self, v: Self, maximize: bool) -> bool {
+        match x.checked_sub(u).and_then(|y| y.checked_sub(v)) {
+            Some(r) => (r >= 0 && !maximize) || (r <= 0 && maximize),
+            None => false,
+        }
+    }
+    #[inline(always)]
+    fn reduced_sign(x: Self, u: Self, v: Self, maximize: bool, _: f64) -> i8 {
+        let r = match x.checked_sub(u).and_then(|y| y.checked_sub(v)) {
+            Some(r) => i128::from(r),
+            None => i128::from(x) - i128::from(u) - i128::from(v),
+        };
+        let r = if maximize { -r } else { r };
+        r.signum() as i8
+    }
 }
 
 impl Scalar for f64 {
@@ -91,7 +117,28 @@ impl Scalar for f64 {
     fn negate(self) -> Self {
         -self
     }
+    #[inline(always)]
+    fn plainly_feasible(x: Self, u: Self, v: Self, maximize: bool) -> bool {
+        let r = x - u - v;
+        (r >= 0.0 && !maximize) || (r <= 0.0 && maximize)
+    }
+    #[inline(always)]
+    fn reduced_sign(x: Self, u: Self, v: Self, maximize: bool, g: f64) -> i8 {
+        let r = x - u - v;
+        let r = if maximize { -r } else { r };
+        let tol = CERT_TOLERANCE * (x.abs() + u.abs() + v.abs() + g);
+        if r.is_nan() || r < -tol {
+            -1
+        } else if r <= tol {
+            0
+        } else {
+            1
+        }
+    }
 }
+
+/// The relative tolerance of float certificates.
+pub(crate) const CERT_TOLERANCE: f64 = 1e-9;
 
 /// What a cost is, seen by the solvers.
 #[doc(hidden)]
@@ -124,6 +171,17 @@ pub trait Cost:
     /// The slice itself, when the cost type is its own scalar type.
     #[doc(hidden)]
     fn as_scalars(costs: &[Self]) -> Option<&[Self::Scalar]>;
+    /// Whether `self − u − v` is certainly non-negative in minimising form
+    /// (non-positive when maximising), or the entry is certainly forbidden;
+    /// `false` says "look closer", not "wrong".
+    #[doc(hidden)]
+    #[inline(always)]
+    fn plainly_feasible(self, u: Self::Scalar, v: Self::Scalar, maximize: bool) -> bool {
+        match self.class() {
+            Class::Finite(x) => Self::Scalar::plainly_feasible(x, u, v, maximize),
+            _ => false,
+        }
+    }
 }
 
 impl Cost for i32 {
@@ -177,6 +235,11 @@ impl Cost for f64 {
     #[inline(always)]
     fn class(self) -> Class<f64> {
         class_f64(self)
+    }
+    #[inline(always)]
+    fn plainly_feasible(self, u: f64, v: f64, maximize: bool) -> bool {
+        // Forbidden infinities pass, other infinities and NaN do not.
+        <f64 as Scalar>::plainly_feasible(self, u, v, maximize)
     }
     fn as_scalars(costs: &[Self]) -> Option<&[f64]> {
         Some(costs)

@@ -60,7 +60,21 @@ pub trait Instance<C: Cost>: private::Sealed {
     fn shape(&self) -> (usize, usize);
     /// Calls `f(row, col, cost)` on every entry, forbidden ones included.
     #[doc(hidden)]
-    fn for_each_entry(&self, f: &mut dyn FnMut(usize, usize, C));
+    fn for_each_entry<F: FnMut(usize, usize, C)>(&self, f: F);
+    /// Calls `f(row, col, cost)` on every entry that `skip(row, cost, col)`
+    /// does not accept; `skip` sees the entries of one row in a tight loop.
+    #[doc(hidden)]
+    fn for_each_entry_except<K, F>(&self, mut skip: K, mut f: F)
+    where
+        K: FnMut(usize, usize, C) -> bool,
+        F: FnMut(usize, usize, C),
+    {
+        self.for_each_entry(|i, j, c| {
+            if !skip(i, j, c) {
+                f(i, j, c)
+            }
+        })
+    }
 }
 
 mod private {
@@ -73,13 +87,25 @@ impl<C: Cost> Instance<C> for super::CostMatrix<C> {
     fn shape(&self) -> (usize, usize) {
         (self.rows(), self.cols())
     }
-    fn for_each_entry(&self, f: &mut dyn FnMut(usize, usize, C)) {
-        let cols = self.cols();
-        if cols == 0 {
-            return;
+    fn for_each_entry<F: FnMut(usize, usize, C)>(&self, mut f: F) {
+        for i in 0..self.rows() {
+            for (j, &c) in self.row(i).iter().enumerate() {
+                f(i, j, c);
+            }
         }
-        for (k, &c) in self.as_slice().iter().enumerate() {
-            f(k / cols, k % cols, c);
+    }
+    fn for_each_entry_except<K, F>(&self, mut skip: K, mut f: F)
+    where
+        K: FnMut(usize, usize, C) -> bool,
+        F: FnMut(usize, usize, C),
+    {
+        for i in 0..self.rows() {
+            let row = self.row(i);
+            for (j, &c) in row.iter().enumerate() {
+                if !skip(i, j, c) {
+                    f(i, j, c);
+                }
+            }
         }
     }
 }
@@ -88,7 +114,7 @@ impl<C: Cost> Instance<C> for super::WeightedBipartite<C> {
     fn shape(&self) -> (usize, usize) {
         (self.rows(), self.cols())
     }
-    fn for_each_entry(&self, f: &mut dyn FnMut(usize, usize, C)) {
+    fn for_each_entry<F: FnMut(usize, usize, C)>(&self, mut f: F) {
         for (i, j, c) in self.entries() {
             f(i, j, c);
         }
@@ -242,25 +268,38 @@ impl<C: Cost> Solution<C> {
         };
         let u: Vec<A> = self.u.iter().map(|&x| sign(x)).collect();
         let v: Vec<A> = self.v.iter().map(|&x| sign(x)).collect();
-        // Rounding in the potentials is relative to the largest of them.
-        let mut global = A::zero();
-        for &p in u.iter().chain(&v) {
-            global = global.max_abs(p);
-        }
-        let global = global.small_part();
         let mut primal = A::zero();
         let mut scale = A::zero();
         let mut pairs_seen = 0usize;
         let mut failure: Option<Error> = None;
-        instance.for_each_entry(&mut |i, j, c| {
-            if failure.is_some() {
-                return;
-            }
-            let c = match (c.class(), self.maximize) {
-                (Class::Finite(x), _) => sign(x),
+        let g = if C::Scalar::EXACT {
+            0.0
+        } else {
+            self.u
+                .iter()
+                .chain(&self.v)
+                .fold(0.0f64, |m, &p| m.max(p.to_f64().abs()))
+                * 1e-6
+        };
+        let (su, sv) = (&self.u, &self.v);
+        if let Some(p) = su
+            .iter()
+            .chain(sv)
+            .find(|p| p.to_f64().is_nan() || p.to_f64().is_infinite())
+        {
+            return bad(format!("the potential {p:?} is not finite"));
+        }
+        let mates = &self.row_to_col;
+        let maximize = self.maximize;
+        let skip = |i: usize, j: usize, c: C| {
+            mates[i] as usize != j && c.plainly_feasible(su[i], sv[j], maximize)
+        };
+        instance.for_each_entry_except(skip, |i, j, c| {
+            let x = match (c.class(), self.maximize) {
+                (Class::Finite(x), _) => x,
                 (Class::PosInf, false) | (Class::NegInf, true) => return,
                 (Class::Nan, _) => {
-                    failure = Some(Error::BadCost {
+                    failure.get_or_insert(Error::BadCost {
                         row: i,
                         col: j,
                         reason: "the cost is NaN",
@@ -268,7 +307,7 @@ impl<C: Cost> Solution<C> {
                     return;
                 }
                 _ => {
-                    failure = Some(Error::BadCost {
+                    failure.get_or_insert(Error::BadCost {
                         row: i,
                         col: j,
                         reason: "the cost is the infinity that does not mean forbidden",
@@ -276,23 +315,23 @@ impl<C: Cost> Solution<C> {
                     return;
                 }
             };
-            let reduced = c.sub(u[i]).sub(v[j]);
-            let tol = c.abs().add(u[i].abs()).add(v[j].abs()).add(global);
-            if reduced.below_zero(tol) {
-                failure = Some(Error::CertificateInvalid {
-                    what: format!("row {i}, column {j}: the reduced cost {reduced:?} is negative"),
+            let matched = self.row_to_col[i] as usize == j;
+            let side = C::Scalar::reduced_sign(x, su[i], sv[j], self.maximize, g);
+            if side < 0 || (matched && side > 0) {
+                let reduced = sign(x).sub(u[i]).sub(v[j]);
+                failure.get_or_insert(Error::CertificateInvalid {
+                    what: if matched {
+                        format!(
+                            "row {i}, column {j}: assigned, but the reduced cost is {reduced:?}"
+                        )
+                    } else {
+                        format!("row {i}, column {j}: the reduced cost {reduced:?} is negative")
+                    },
                 });
                 return;
             }
-            if self.row_to_col[i] as usize == j {
-                if reduced.above_zero(tol) {
-                    failure = Some(Error::CertificateInvalid {
-                        what: format!(
-                            "row {i}, column {j}: assigned, but the reduced cost is {reduced:?}"
-                        ),
-                    });
-                    return;
-                }
+            if matched {
+                let c = sign(x);
                 pairs_seen += 1;
                 primal = primal.add(c);
                 scale = scale.add(c.abs());
@@ -407,7 +446,7 @@ impl<C: Cost> Solution<C> {
             });
         }
         let mut uncovered = None;
-        instance.for_each_entry(&mut |i, j, c| {
+        instance.for_each_entry(|i, j, c| {
             let allowed = matches!(
                 (c.class(), self.maximize),
                 (Class::Finite(_), _)
@@ -441,10 +480,6 @@ trait Acc: Copy + std::fmt::Debug {
     fn sub(self, o: Self) -> Self;
     fn neg(self) -> Self;
     fn abs(self) -> Self;
-    /// The larger of `self` and `|o|`.
-    fn max_abs(self, o: Self) -> Self;
-    /// A scale whose tolerance is a millionth of this one's.
-    fn small_part(self) -> Self;
     /// `self < 0` beyond the tolerance for magnitudes `scale`.
     fn below_zero(self, scale: Self) -> bool;
     /// `self > 0` beyond the tolerance for magnitudes `scale`.
@@ -470,12 +505,6 @@ impl Acc for i128 {
     fn abs(self) -> Self {
         self.saturating_abs()
     }
-    fn max_abs(self, o: Self) -> Self {
-        self.max(o.saturating_abs())
-    }
-    fn small_part(self) -> Self {
-        self
-    }
     fn below_zero(self, _: Self) -> bool {
         self < 0
     }
@@ -484,8 +513,7 @@ impl Acc for i128 {
     }
 }
 
-/// The relative tolerance of float certificates.
-const TOLERANCE: f64 = 1e-9;
+use super::cost::CERT_TOLERANCE as TOLERANCE;
 
 impl Acc for f64 {
     fn zero() -> Self {
@@ -506,16 +534,81 @@ impl Acc for f64 {
     fn abs(self) -> Self {
         f64::abs(self)
     }
-    fn max_abs(self, o: Self) -> Self {
-        self.max(o.abs())
-    }
-    fn small_part(self) -> Self {
-        self * 1e-6
-    }
     fn below_zero(self, scale: Self) -> bool {
         self.is_nan() || scale.is_nan() || self < -TOLERANCE * scale
     }
     fn above_zero(self, scale: Self) -> bool {
         self.is_nan() || scale.is_nan() || self > TOLERANCE * scale
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{linear_sum_assignment, min_cost_matching, Assignment, CostMatrix};
+    use super::super::{Error, WeightedBipartite};
+
+    fn invalid<T: std::fmt::Debug>(r: Result<(), Error>, what: T) {
+        assert!(
+            matches!(r, Err(Error::CertificateInvalid { .. })),
+            "{what:?}: {r:?}"
+        );
+    }
+
+    #[test]
+    fn every_tampered_certificate_is_refused() {
+        let c = CostMatrix::from_rows(vec![
+            vec![4i64, 1, 3, 9],
+            vec![2, 0, 5, 9],
+            vec![3, 2, 2, 9],
+        ])
+        .unwrap();
+        let s = linear_sum_assignment(&c).unwrap();
+        s.verify(&c).unwrap();
+        let mut t = s.clone();
+        t.u[0] += 1;
+        invalid(t.verify(&c), "raised row potential");
+        let mut t = s.clone();
+        t.u[0] -= 1;
+        invalid(t.verify(&c), "lowered row potential: not tight");
+        let mut t = s.clone();
+        t.total += 1;
+        invalid(t.verify(&c), "wrong total");
+        let mut t = s.clone();
+        t.v[3] = 1;
+        invalid(t.verify(&c), "free column with a positive potential");
+        let mut t = s.clone();
+        t.row_to_col.swap(0, 1);
+        invalid(t.verify(&c), "mates that disagree");
+        let f = CostMatrix::from_rows(vec![vec![1.0, 2.0], vec![3.0, 1.0]]).unwrap();
+        let s = linear_sum_assignment(&f).unwrap();
+        s.verify(&f).unwrap();
+        let mut t = s.clone();
+        t.u[1] = f64::NAN;
+        invalid(t.verify(&f), "NaN potential");
+        let mut t = s.clone();
+        t.v[0] = f64::NEG_INFINITY;
+        invalid(t.verify(&f), "infinite potential");
+        let mut t = s.clone();
+        t.u[0] += 1e-3;
+        invalid(t.verify(&f), "a float potential off by 1e-3");
+    }
+
+    #[test]
+    fn partial_and_maximum_cardinality_conditions_are_checked() {
+        let c = CostMatrix::from_rows(vec![vec![1.0, 9.0], vec![8.0, 6.0]]).unwrap();
+        let s = Assignment::new(&c).unmatched_cost(4.0).solve().unwrap();
+        s.verify(&c).unwrap();
+        assert_eq!(s.len(), 1);
+        let mut t = s.clone();
+        t.u[1] = 3.0; // an unassigned row must sit at the unmatched cost
+        invalid(t.verify(&c), "unassigned row below X");
+        let g =
+            WeightedBipartite::from_edges(3, 3, [(0, 0, 5i64), (1, 0, 2), (2, 0, 4), (2, 2, 1)])
+                .unwrap();
+        let s = min_cost_matching(&g).unwrap();
+        s.verify(&g).unwrap();
+        let mut t = s.clone();
+        t.cover = Some((vec![], vec![0]));
+        invalid(t.verify(&g), "a cover that misses an entry");
     }
 }
