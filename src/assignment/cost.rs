@@ -182,6 +182,19 @@ pub trait Cost:
             _ => false,
         }
     }
+    /// [`plainly_feasible`](Self::plainly_feasible) for a whole row, as
+    /// one branch-free pass.
+    #[doc(hidden)]
+    fn row_plainly_feasible(
+        row: &[Self],
+        u: Self::Scalar,
+        v: &[Self::Scalar],
+        maximize: bool,
+    ) -> bool {
+        row.iter().zip(v).fold(true, |ok, (&x, &vj)| {
+            ok & x.plainly_feasible(u, vj, maximize)
+        })
+    }
 }
 
 impl Cost for i32 {
@@ -200,6 +213,15 @@ impl Cost for i64 {
     #[inline(always)]
     fn class(self) -> Class<i64> {
         Class::Finite(self)
+    }
+    fn row_plainly_feasible(row: &[i64], u: i64, v: &[i64], maximize: bool) -> bool {
+        let (u, pairs) = (i128::from(u), row.iter().zip(v));
+        let reduced = |x: i64, vj: i64| i128::from(x) - u - i128::from(vj);
+        if maximize {
+            pairs.fold(true, |ok, (&x, &vj)| ok & (reduced(x, vj) <= 0))
+        } else {
+            pairs.fold(true, |ok, (&x, &vj)| ok & (reduced(x, vj) >= 0))
+        }
     }
     fn as_scalars(costs: &[Self]) -> Option<&[i64]> {
         Some(costs)
@@ -240,6 +262,14 @@ impl Cost for f64 {
     fn plainly_feasible(self, u: f64, v: f64, maximize: bool) -> bool {
         // Forbidden infinities pass, other infinities and NaN do not.
         <f64 as Scalar>::plainly_feasible(self, u, v, maximize)
+    }
+    fn row_plainly_feasible(row: &[f64], u: f64, v: &[f64], maximize: bool) -> bool {
+        let pairs = row.iter().zip(v);
+        if maximize {
+            pairs.fold(true, |ok, (&x, &vj)| ok & (x - u - vj <= 0.0))
+        } else {
+            pairs.fold(true, |ok, (&x, &vj)| ok & (x - u - vj >= 0.0))
+        }
     }
     fn as_scalars(costs: &[Self]) -> Option<&[f64]> {
         Some(costs)

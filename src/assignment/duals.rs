@@ -61,16 +61,20 @@ pub trait Instance<C: Cost>: private::Sealed {
     /// Calls `f(row, col, cost)` on every entry, forbidden ones included.
     #[doc(hidden)]
     fn for_each_entry<F: FnMut(usize, usize, C)>(&self, f: F);
-    /// Calls `f(row, col, cost)` on every entry that `skip(row, cost, col)`
-    /// does not accept; `skip` sees the entries of one row in a tight loop.
+    /// Calls `f(row, col, cost)` on every entry that is assigned (`mates`)
+    /// or not [plainly feasible](Cost::plainly_feasible) for the potentials
+    /// `u`, `v`, and perhaps on others.
     #[doc(hidden)]
-    fn for_each_entry_except<K, F>(&self, mut skip: K, mut f: F)
-    where
-        K: FnMut(usize, usize, C) -> bool,
-        F: FnMut(usize, usize, C),
-    {
+    fn for_each_doubtful_entry<F: FnMut(usize, usize, C)>(
+        &self,
+        mates: &[u32],
+        u: &[C::Scalar],
+        v: &[C::Scalar],
+        maximize: bool,
+        mut f: F,
+    ) {
         self.for_each_entry(|i, j, c| {
-            if !skip(i, j, c) {
+            if mates[i] as usize == j || !c.plainly_feasible(u[i], v[j], maximize) {
                 f(i, j, c)
             }
         })
@@ -94,15 +98,23 @@ impl<C: Cost> Instance<C> for super::CostMatrix<C> {
             }
         }
     }
-    fn for_each_entry_except<K, F>(&self, mut skip: K, mut f: F)
-    where
-        K: FnMut(usize, usize, C) -> bool,
-        F: FnMut(usize, usize, C),
-    {
+    fn for_each_doubtful_entry<F: FnMut(usize, usize, C)>(
+        &self,
+        mates: &[u32],
+        u: &[C::Scalar],
+        v: &[C::Scalar],
+        maximize: bool,
+        mut f: F,
+    ) {
         for i in 0..self.rows() {
             let row = self.row(i);
-            for (j, &c) in row.iter().enumerate() {
-                if !skip(i, j, c) {
+            if C::row_plainly_feasible(row, u[i], v, maximize) {
+                // Only the assigned entry needs a closer look.
+                if let Some(&c) = row.get(mates[i] as usize) {
+                    f(i, mates[i] as usize, c);
+                }
+            } else {
+                for (j, &c) in row.iter().enumerate() {
                     f(i, j, c);
                 }
             }
@@ -289,12 +301,7 @@ impl<C: Cost> Solution<C> {
         {
             return bad(format!("the potential {p:?} is not finite"));
         }
-        let mates = &self.row_to_col;
-        let maximize = self.maximize;
-        let skip = |i: usize, j: usize, c: C| {
-            mates[i] as usize != j && c.plainly_feasible(su[i], sv[j], maximize)
-        };
-        instance.for_each_entry_except(skip, |i, j, c| {
+        instance.for_each_doubtful_entry(&self.row_to_col, su, sv, self.maximize, |i, j, c| {
             let x = match (c.class(), self.maximize) {
                 (Class::Finite(x), _) => x,
                 (Class::PosInf, false) | (Class::NegInf, true) => return,
