@@ -108,6 +108,19 @@ fn parse_count(w: Option<(usize, usize, &str)>, what: &str, line: usize) -> Resu
     }
 }
 
+/// Refuses a header whose sides could only describe empty rows or columns:
+/// at most 2^20 plus 16 per byte of input.
+fn check_sides(rows: usize, cols: usize, bytes: usize) -> Result<(), String> {
+    let limit = (1usize << 20).saturating_add(bytes.saturating_mul(16));
+    if rows.saturating_add(cols) > limit {
+        return Err(format!(
+            "line 1: {rows} rows and {cols} columns declared, more than the {limit} \
+             that an input of {bytes} bytes allows"
+        ));
+    }
+    Ok(())
+}
+
 /// A dense or sparse problem, integer or float.
 enum Problem {
     DenseInt(CostMatrix<i64>, Option<i64>),
@@ -122,6 +135,7 @@ fn parse_problem(text: &str, o: &Options) -> Result<Problem, String> {
         let l = parse_count(it.next(), "the row count L", 1)?;
         let r = parse_count(it.next(), "the column count R", 1)?;
         let m = parse_count(it.next(), "the entry count M", 1)?;
+        check_sides(l, r, text.len())?;
         // Each entry takes at least 6 bytes ("u v w\n").
         if m > text.len() / 6 + 1 {
             return Err(format!(
@@ -189,6 +203,7 @@ fn parse_problem(text: &str, o: &Options) -> Result<Problem, String> {
     }
     let rows = parse_count(it.next(), "the row count", 1)?;
     let cols = parse_count(it.next(), "the column count", 1)?;
+    check_sides(rows, cols, text.len())?;
     let n = rows
         .checked_mul(cols)
         .filter(|&n| n <= text.len() / 2 + 1)
@@ -465,7 +480,17 @@ mod tests {
 
     #[test]
     fn bad_input_is_one_line_and_status_2() {
-        let cases: [(&str, &[&str], &str); 9] = [
+        let cases: [(&str, &[&str], &str); 11] = [
+            (
+                "4000000000 0\n",
+                &[],
+                "line 1: 4000000000 rows and 0 columns declared",
+            ),
+            (
+                "3 4000000000 0\n",
+                &["--sparse"],
+                "more than the 1048816 that an input of 15 bytes",
+            ),
             ("", &[], "line 1: expected the row count"),
             (
                 "2 x\n",
