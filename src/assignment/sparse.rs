@@ -238,6 +238,14 @@ impl<'a, C: Cost> MinCostMatching<'a, C> {
     /// O(r · E log V) time in the worst case for r = min(rows, cols), far
     /// less in practice; O(V + E) extra space.
     ///
+    /// # Testing
+    ///
+    /// Against brute force (the most pairs, then the least cost) on every
+    /// shape up to 7 × 7 at several densities, minimising and maximising,
+    /// with the certificate and the Hall violator checked; against the
+    /// dense solver; a staircase of 10^6 rows on a 256 KiB stack
+    /// (`tests/assignment_brute.rs`, `tests/assignment_large.rs`).
+    ///
     /// # Errors
     ///
     /// - [`Error::Overflow`] for integer costs too large for exact `i64`,
