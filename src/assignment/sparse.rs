@@ -39,7 +39,8 @@ impl<C: Cost> WeightedBipartite<C> {
     ///
     /// # Complexity
     ///
-    /// O(E log E + rows) time, 16 bytes per entry at the peak.
+    /// O(E log E + rows) time; at the peak 16 bytes per entry plus the
+    /// cost (24 for `f64` and `i64` costs).
     ///
     /// # Errors
     ///
