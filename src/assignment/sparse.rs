@@ -39,8 +39,8 @@ impl<C: Cost> WeightedBipartite<C> {
     ///
     /// # Complexity
     ///
-    /// O(E log E + rows) time; at the peak 16 bytes per entry plus the
-    /// cost (24 for `f64` and `i64` costs).
+    /// O(E log E + rows) time; at the peak 36 bytes per entry for 8-byte
+    /// costs (the sorted triples and the rows being filled).
     ///
     /// # Errors
     ///
