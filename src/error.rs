@@ -57,6 +57,10 @@ pub enum Error {
     /// failed.
     #[error(transparent)]
     General(#[from] crate::general::Error),
+    /// An assignment problem is malformed, infeasible, or its certificate
+    /// does not hold.
+    #[error(transparent)]
+    Assignment(#[from] crate::assignment::Error),
 }
 
 /// Building a graph failed: a bad edge, a size past the crate's `u32`

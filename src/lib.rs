@@ -19,6 +19,9 @@
 //!   Gallai–Edmonds decomposition and a Tutte–Berge certificate; the game
 //!   on every board ([`game::winning_starts_with`]).
 //! - [`io`]: readers for Matrix Market files and `L R M` edge lists.
+//! - [`assignment`]: weighted matching — the assignment problem, dense and
+//!   sparse, rectangular and partial, with dual certificates, and the
+//!   maximum-product matching with scalings.
 //!
 //! ```
 //! use bimatch::{non_essential_vertices, Bipartite, HopcroftKarp, Matcher};
@@ -45,6 +48,7 @@
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 #![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
 
+pub mod assignment;
 mod bipartition;
 mod csr;
 mod error;
