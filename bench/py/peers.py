@@ -14,7 +14,8 @@ Stdout, last line: "size median_ms min_ms reps"; the assignment peers print
 clock): reading the file and building the library's own input object are not.
 Repetitions follow PEERS_REPS, PEERS_MIN_MS, PEERS_MAX_REPS, PEERS_BUDGET_MS,
 as for every runner. A peer that does not apply to the input (a library
-limit) prints "n/a: reason" on stderr and exits with status 4.
+limit) prints "n/a: reason" on stderr and exits with status 4; one whose
+answer is not a valid assignment says so on stderr and exits with status 5.
 
 Parsed inputs are cached beside the file as FILE.npz (rebuilt when the file
 is newer), so repeated runs do not pay for parsing text.
@@ -26,10 +27,15 @@ import time
 import numpy as np
 
 NOT_APPLICABLE = 4
+INVALID = 5
 
 
 class NotApplicable(Exception):
     pass
+
+
+class Invalid(Exception):
+    """The library returned an answer that is not a valid assignment."""
 
 
 def cached(path, parse):
@@ -247,7 +253,11 @@ def prep_lap_mod(path):
         return lap.lapmod(L, cc, first, kk)[1]
 
     def summary(x):
-        at = np.searchsorted(keys, np.arange(L) * R + x)
+        want = np.arange(L) * R + x
+        at = np.minimum(np.searchsorted(keys, want), len(keys) - 1)
+        missing = int(np.count_nonzero(keys[at] != want))
+        if missing:
+            raise Invalid(f"lap.lapmod assigned {missing} rows to columns they have no entry for")
         vals = w[at]
         return L, int(vals.sum()) if w.dtype.kind == "i" else float(vals.sum())
     run.summary = summary
@@ -297,7 +307,11 @@ def main():
         t0 = time.perf_counter()
         result = run()
         dt = (time.perf_counter() - t0) * 1e3
-        s, c = summary(result)
+        try:
+            s, c = summary(result)
+        except Invalid as e:
+            print(f"invalid: {e}", file=sys.stderr)
+            sys.exit(INVALID)
         if size is not None and s != size:
             sys.exit(f"size changed between repetitions: {size} then {s}")
         size, cost = s, c
