@@ -202,9 +202,9 @@ def gen_clique_chains(k, chains, length):
 
 def general_set(which):
     if which == "small":
-        return [("rand-n2e3-d3", "rand", dict(n=2_000, d=3)),
+        return [("rand-n1e3-d3", "rand", dict(n=1_000, d=3)),
                 ("trilattice-31", "trilattice", dict(n=31)),
-                ("king-60-p25", "king", dict(n=60, p=25)),
+                ("king-40-p25", "king", dict(n=40, p=25)),
                 ("complete-100", "complete", dict(n=100)),
                 ("cliquechains-k50-c200-l8", "cliquechains", dict(k=50, c=200, l=8))]
     return [("rand-n1e4-d3", "rand", dict(n=10_000, d=3)),
