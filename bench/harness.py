@@ -646,8 +646,8 @@ def main():
     ap.add_argument("--suite", nargs="+", choices=SUITES, help="suites to run (default: all)")
     ap.add_argument("--only", nargs="+", help="only these workloads (names as in the tables)")
     ap.add_argument("--runners", nargs="+", help="only these runners (the references always run)")
-    ap.add_argument("--engines", nargs="+", default=["auto", "hk", "pf", "pr"],
-                    help="the crate's bipartite matchers to time (default: auto hk pf pr; dinic, ks also exist)")
+    ap.add_argument("--engines", nargs="+", default=["auto", "hk", "pf"],
+                    help="the crate's bipartite matchers to time (default: auto hk pf; pr and dinic also exist)")
     ap.add_argument("--rounds", type=int, default=1, help="interleaved rounds; a cell is their median")
     ap.add_argument("--timeout", type=float, default=None, help="seconds per run (default 120; 30 with --set small)")
     ap.add_argument("--slow-ms", type=float, default=30_000.0,

@@ -314,8 +314,8 @@ def assignment_set(which):
         for kind in ("uniform", "int1e6", "forbidden"):
             for rows, cols in ((100, 100), (100, 200), (200, 100)):
                 W.append((f"{kind}-{rows}x{cols}", f"dense-{kind}", dict(kind=kind, rows=rows, cols=cols)))
-        W.append(("sparse-uniform-n1e4-k10", "sparse-uniform", dict(n=10_000, k=10)))
-        W.append(("sparse-knn-n1e4-k10", "sparse-knn", dict(n=10_000, k=10)))
+        W.append(("sparse-uniform-n3e3-k10", "sparse-uniform", dict(n=3_000, k=10)))
+        W.append(("sparse-knn-n3e3-k10", "sparse-knn", dict(n=3_000, k=10)))
         return W
     for kind in DENSE_KINDS:
         for n in (100, 200, 300, 400):
