@@ -49,8 +49,9 @@ class Runner:
     """name, command prefix, whether it is the crate's, a cap (w -> reason or
     None), and a note for the report."""
 
-    def __init__(self, name, cmd, note, crate=False, cap=None, floor=False, cost_first=False):
+    def __init__(self, name, cmd, note, crate=False, cap=None, floor=False, cost_first=False, timeout=None):
         self.name, self.cmd, self.note = name, cmd, note
+        self.timeout = timeout  # seconds, if shorter than --timeout
         self.crate, self.floor = crate, floor
         # the protocol line's first field is the total cost, not a size
         self.cost_first = cost_first
@@ -114,13 +115,14 @@ def general_runners():
             Runner("lemon", [os.path.join(BIN, "lemon_matching")],
                    "LEMON `MaxMatching` (C++, Debian liblemon-dev) on a SmartGraph; the reference"),
             Runner("boost", [os.path.join(BIN, "boost_matching")],
-                   "Boost `edmonds_maximum_cardinality_matching` (C++, Debian libboost-graph-dev) on an adjacency_list"),
+                   "Boost `edmonds_maximum_cardinality_matching` (C++, Debian libboost-graph-dev) on an "
+                   "adjacency_list; stopped after 60 s", timeout=60),
             Runner("networkx", [PY, PEERS_PY, "networkx-blossom"],
                    "networkx `max_weight_matching(maxcardinality=True)` (pure Python; N ≤ 2·10^4, M ≤ 10^5)",
                    cap=cap(max_v=20_000, max_m=100_000, why="cap: pure Python, O(n³)")),
             Runner("petgraph", [os.path.join(TARGET, "bench-rust-peers"), "petgraph"],
-                   "petgraph `algo::maximum_matching` (Rust; N ≤ 2·10^5)",
-                   cap=cap(max_v=200_000, why="cap: N > 2·10^5"))]
+                   "petgraph `algo::maximum_matching` (Rust; N ≤ 2·10^5; stopped after 60 s)",
+                   cap=cap(max_v=200_000, why="cap: N > 2·10^5"), timeout=60)]
 
 
 def assignment_runners():
@@ -246,7 +248,8 @@ def run_once(argv, timeout, env, cost_first=False):
     lines = [x for x in p.stdout.splitlines() if x.strip()]
     if p.returncode != 0 or not lines:
         st = f"CRASH(sig {-p.returncode})" if p.returncode < 0 else f"FAIL(rc {p.returncode})"
-        return dict(status=st, stderr=p.stderr.strip()[-400:], wall=wall)
+        last = [x for x in p.stderr.splitlines() if x.strip()]
+        return dict(status=st, stderr=last[-1][-300:] if last else "", wall=wall)
     tok = lines[-1].split()
     try:
         r = dict(status="ok", ms=float(tok[1]), min=float(tok[2]), reps=int(tok[3]), wall=wall)
@@ -297,17 +300,20 @@ def run_suite(suite, runners, W, a, env):
                 if (fam, r.name) in slow:
                     results[key] = dict(status="skip", why=slow[(fam, r.name)])
                     continue
+                timeout = min(a.timeout, r.timeout or a.timeout)
                 if rnd == 0 and (fam, r.name) in last:
                     m0, ms0 = last[(fam, r.name)]
                     grow = 2.0 if r.name.startswith(("networkx", "pathfinding", "petgraph")) else 1.5
                     pred = ms0 * (w["M"] / max(m0, 1)) ** grow
-                    if pred > a.timeout * 1e3:
+                    if pred > timeout * 1e3:
                         results[key] = dict(status="skip", why=f"predicted {pred / 1e3:.0f} s")
                         print(f"{suite}/{w['name']}: {r.name} skipped (predicted {pred / 1e3:.0f} s)",
                               file=sys.stderr, flush=True)
                         continue
                 argv = argv_for(r, w)
-                res = run_once(argv, a.timeout, env, r.cost_first)
+                res = run_once(argv, timeout, env, r.cost_first)
+                if res["status"] == "TIMEOUT":
+                    res["timeout"] = timeout
                 prev = results.get(key)
                 if res["status"] == "ok" and prev and prev.get("status") == "ok":
                     prev["rounds"].append(res["ms"])
@@ -430,6 +436,26 @@ def ms_of(results, w, name):
     return r["ms"] if r.get("status") == "ok" and r["ms"] > 0 else None
 
 
+class AtLeast(float):
+    """A ratio whose numerator timed out: the true ratio is larger."""
+
+
+def over_fn(results, num, den):
+    """w -> ms(num) / ms(den); an AtLeast bound when num timed out."""
+    def f(w):
+        d = ms_of(results, w, den)
+        if not d:
+            return None
+        n = ms_of(results, w, num)
+        if n:
+            return n / d
+        r = results.get((w["name"], num), {})
+        if r.get("status") == "TIMEOUT" and r.get("timeout"):
+            return AtLeast(r["timeout"] * 1e3 / d)
+        return None
+    return f
+
+
 def ratio_table(L, W, results, title, cols, intro=""):
     """cols: list of (header, fn(w) -> float or None). Adds a geometric mean row."""
     L.append(f"### {title}\n")
@@ -442,6 +468,9 @@ def ratio_table(L, W, results, title, cols, intro=""):
         row = []
         for h, fn in cols:
             x = fn(w)
+            if isinstance(x, AtLeast):
+                row.append("> " + fmt_ratio(x))
+                continue
             values[h].append(x)
             row.append(fmt_ratio(x) if x else "")
         L.append(f"| {w['name']} | " + " | ".join(row) + " |")
@@ -501,7 +530,8 @@ def write_report(suite, out, W, runners, results, bad, a, info):
              "interleaved round(s); only the solve is timed. `†` fewer than 3 repetitions; `—` not "
              "applicable (a library limit or a size cap, see the notes); `skip` predicted over "
              f"the {a.timeout:.0f} s timeout, or slow or failing on a smaller workload of its family; "
-             f"`TIMEOUT` killed after {a.timeout:.0f} s; `FAIL`/`CRASH` the library failed (its message is in "
+             f"`TIMEOUT` killed after {a.timeout:.0f} s (or the shorter limit its note gives), and in the ratio "
+             "tables `> x` a lower bound from that limit (left out of the geometric means); `FAIL`/`CRASH` the library failed (its message is in "
              "the TSV); `INVALID` the library returned an answer that is not valid (not counted as a "
              "disagreement: the crate is checked against the valid answers).\n")
     L.append("Versions: " + ", ".join(f"{k} {x}" for k, x in info["versions"].items()) + ".\n")
@@ -537,9 +567,9 @@ def write_report(suite, out, W, runners, results, bad, a, info):
         L.append(f"| {w['name']} | " + " | ".join(str(x) for x in dims(w)) + " | " + " | ".join(cells) + " |")
     L.append("")
 
-    # Ratios.
+    # Ratios ("> x": the peer timed out; such cells stay out of the geometric means).
     def over(num, den):
-        return lambda w: (lambda x, y: x / y if x and y else None)(ms_of(results, w, num), ms_of(results, w, den))
+        return over_fn(results, num, den)
 
     crate_names = [r.name for r in runners if r.crate]
     peers = [r.name for r in runners if not r.crate and not r.floor]
@@ -573,9 +603,10 @@ def write_report(suite, out, W, runners, results, bad, a, info):
         ratio_table(L, order, results, "Ratio CSparse / bimatch", [("csparse / bimatch", over("csparse", "bimatch"))],
                     "Above 1: the crate is that many times faster.")
         big = [w for w in order if w["M"] >= 10_000]
-        g_all = geomean([over("csparse", "bimatch")(w) for w in order])
-        g_big = geomean([over("csparse", "bimatch")(w) for w in big])
-        worst = [over("csparse", "bimatch")(w) for w in order]
+        plain = lambda w: (lambda x: None if isinstance(x, AtLeast) else x)(over("csparse", "bimatch")(w))
+        g_all = geomean([plain(w) for w in order])
+        g_big = geomean([plain(w) for w in big])
+        worst = [plain(w) for w in order]
         worst = [(x, w["name"]) for x, w in zip(worst, order) if x]
         L.append(f"Geometric mean {fmt_ratio(g_all) if g_all else '?'} over {len(order)} matrices; "
                  f"{fmt_ratio(g_big) if g_big else '?'} over the {len(big)} with at least 10^4 entries; "
@@ -597,6 +628,7 @@ def write_report(suite, out, W, runners, results, bad, a, info):
                         [c for c in cols if "sparse" not in c[0] and "lap-mod" not in c[0]],
                         "`peer / bimatch` > 1: the crate is that many times faster.")
             sx = [over("scipy", "bimatch")(w) for w in grid]
+            sx = [None if isinstance(x, AtLeast) else x for x in sx]
             sx = [(x, w["name"]) for x, w in zip(sx, grid) if x]
             if sx:
                 L.append(f"SciPy / bimatch on the grid: lowest {fmt_ratio(min(sx)[0])} ({min(sx)[1]}).\n")
