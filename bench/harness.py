@@ -691,7 +691,7 @@ def main():
                     help="the crate's bipartite matchers to time (default: auto hk pf; pr and dinic also exist)")
     ap.add_argument("--rounds", type=int, default=1, help="interleaved rounds; a cell is their median")
     ap.add_argument("--timeout", type=float, default=None, help="seconds per run (default 120; 30 with --set small)")
-    ap.add_argument("--slow-ms", type=float, default=30_000.0,
+    ap.add_argument("--slow-ms", type=float, default=20_000.0,
                     help="skip a runner on the larger workloads of a family after it took this long")
     ap.add_argument("--reps", type=int, default=None, help="minimum repetitions inside a run")
     ap.add_argument("--min-ms", type=int, default=None, help="repeat until this many ms are spent")
@@ -703,7 +703,7 @@ def main():
     a.argv = sys.argv[1:]
     small = a.set == "small"
     a.reps = a.reps or 3
-    a.min_ms = a.min_ms if a.min_ms is not None else (100 if small else 300)
+    a.min_ms = a.min_ms if a.min_ms is not None else (100 if small else 150)
     if a.timeout is None:
         a.timeout = 30.0 if small else 120.0
     a.budget_ms = a.budget_ms or (2000 if small else 4000)
