@@ -27,7 +27,8 @@ fn env_u64(name: &str, default: u64) -> u64 {
 
 fn run(path: &str) -> Result<(), String> {
     let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
-    let g = read_matrix_market(std::io::BufReader::new(file)).map_err(|e| format!("{path}: {e}"))?;
+    let g =
+        read_matrix_market(std::io::BufReader::new(file)).map_err(|e| format!("{path}: {e}"))?;
     let min_reps = env_u64("PEERS_REPS", 5).max(1) as usize;
     let min_total = Duration::from_millis(env_u64("PEERS_MIN_MS", 1000));
     let max_reps = env_u64("PEERS_MAX_REPS", 101).max(1) as usize;

@@ -89,7 +89,8 @@ fn run() -> Result<(), String> {
                     eprintln!("bench-families: {name:?} is not a bipartite family: skipped");
                     continue;
                 };
-                write(&path, left, right, &edges).map_err(|e| format!("{}: {e}", path.display()))?;
+                write(&path, left, right, &edges)
+                    .map_err(|e| format!("{}: {e}", path.display()))?;
                 std::fs::write(&stamp_path, &want)
                     .map_err(|e| format!("{}: {e}", stamp_path.display()))?;
                 eprintln!("generated {name}: L={left} R={right} M={}", edges.len());

@@ -41,7 +41,9 @@ fn repeat(mut solve: impl FnMut() -> usize) -> Result<(usize, Duration, Duration
         let s = std::hint::black_box(solve());
         let dt = t.elapsed();
         if size.is_some_and(|old| old != s) {
-            return Err(format!("size changed between repetitions: {size:?} then {s}"));
+            return Err(format!(
+                "size changed between repetitions: {size:?} then {s}"
+            ));
         }
         size = Some(s);
         times.push(dt);
@@ -54,7 +56,12 @@ fn repeat(mut solve: impl FnMut() -> usize) -> Result<(usize, Duration, Duration
         }
     }
     times.sort();
-    Ok((size.unwrap_or(0), times[times.len() / 2], times[0], times.len()))
+    Ok((
+        size.unwrap_or(0),
+        times[times.len() / 2],
+        times[0],
+        times.len(),
+    ))
 }
 
 fn print_line(size: usize, median: Duration, min: Duration, reps: usize) {
