@@ -23,9 +23,11 @@
 //! header claiming more than 16 vertices per byte of the input (plus
 //! 2^20), which would only allocate memory for isolated vertices.
 
+mod support;
+use support::{ms, repeat};
+
 use std::io::{Read, Write};
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
 
 use bimatch::general::{gallai_edmonds, Engine, Graph, Matching};
 
@@ -179,40 +181,6 @@ pub(crate) fn parse_graph(text: &[u8]) -> Result<Graph, String> {
         ));
     }
     Graph::from_edges(n, edges).map_err(|e| e.to_string())
-}
-
-fn env_usize(name: &str, default: usize) -> usize {
-    std::env::var(name)
-        .ok()
-        .and_then(|s| s.trim().parse().ok())
-        .unwrap_or(default)
-}
-
-/// Runs `work` repeatedly by the harness's rules; returns (median, min, reps).
-fn repeat(mut work: impl FnMut()) -> (Duration, Duration, usize) {
-    let min_reps = env_usize("PEERS_REPS", 5).max(1);
-    let min_total = Duration::from_millis(env_usize("PEERS_MIN_MS", 1000) as u64);
-    let max_reps = env_usize("PEERS_MAX_REPS", 101).max(1);
-    let budget = Duration::from_millis(env_usize("PEERS_BUDGET_MS", 15000) as u64);
-    let mut times = Vec::new();
-    let mut total = Duration::ZERO;
-    loop {
-        let t = Instant::now();
-        work();
-        let dt = t.elapsed();
-        times.push(dt);
-        total += dt;
-        let enough = times.len() >= min_reps && total >= min_total;
-        if enough || times.len() >= max_reps || total >= budget {
-            break;
-        }
-    }
-    times.sort();
-    (times[times.len() / 2], times[0], times.len())
-}
-
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1e3
 }
 
 /// Appends `n` in decimal and then `end`.
