@@ -17,8 +17,8 @@ use std::time::Instant;
 
 use bimatch::io::read_matrix_market;
 use bimatch::{
-    dulmage_mendelsohn, maximum_matching, Bipartite, DmDecomposition, Left, Matching, MatchingError,
-    Right,
+    dulmage_mendelsohn, maximum_matching, Bipartite, DmDecomposition, Left, Matching,
+    MatchingError, Right,
 };
 
 const USAGE: &str = "usage: dmperm MATRIX.mtx [--svg OUT.svg]";

@@ -7,8 +7,8 @@ mod common;
 use std::collections::BTreeSet;
 
 use bimatch::{
-    dulmage_mendelsohn, non_essential_vertices, Bipartite, DmDecomposition, HopcroftKarp,
-    Left, Matcher, Matching, MatchingError, Right,
+    dulmage_mendelsohn, non_essential_vertices, Bipartite, DmDecomposition, HopcroftKarp, Left,
+    Matcher, Matching, MatchingError, Right,
 };
 use common::*;
 

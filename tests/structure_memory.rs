@@ -52,10 +52,16 @@ fn cover_and_independent_set_need_two_bits_a_vertex_and_4_bytes_a_left_vertex() 
         let bound = 2 * (bits(l) + bits(r)) + 4 * l + 64;
         let (cover, usage) = measure(|| minimum_vertex_cover(&g, &m).unwrap());
         assert_eq!(usage.live, 4 * cover.len());
-        assert!(usage.peak <= usage.live + bound, "{l} x {r}: {usage:?}, bound {bound}");
+        assert!(
+            usage.peak <= usage.live + bound,
+            "{l} x {r}: {usage:?}, bound {bound}"
+        );
         let (set, usage) = measure(|| maximum_independent_set(&g, &m).unwrap());
         assert_eq!(usage.live, 4 * set.len());
-        assert!(usage.peak <= usage.live + bound, "{l} x {r}: {usage:?}, bound {bound}");
+        assert!(
+            usage.peak <= usage.live + bound,
+            "{l} x {r}: {usage:?}, bound {bound}"
+        );
     }
 }
 
@@ -68,11 +74,17 @@ fn non_essential_vertices_need_two_bits_a_vertex_and_4_bytes_a_vertex_of_the_lar
         // The result: 4 bytes a listed vertex and one bit a vertex.
         assert_eq!(usage.live, 4 * ne.len() + bits(l) + bits(r));
         let bound = 2 * (bits(l) + bits(r)) + 4 * l.max(r) + 64;
-        assert!(usage.peak <= usage.live + bound, "{l} x {r}: {usage:?}, bound {bound}");
+        assert!(
+            usage.peak <= usage.live + bound,
+            "{l} x {r}: {usage:?}, bound {bound}"
+        );
         // The object holds one bit a vertex.
         let (s, usage) = measure(|| Structure::new(&g, &m).unwrap());
         assert_eq!(usage.live, bits(l) + bits(r));
-        assert!(usage.peak <= usage.live + bound, "{l} x {r}: {usage:?}, bound {bound}");
+        assert!(
+            usage.peak <= usage.live + bound,
+            "{l} x {r}: {usage:?}, bound {bound}"
+        );
         drop(s);
     }
 }
@@ -89,6 +101,9 @@ fn dulmage_mendelsohn_needs_at_most_the_documented_scratch() {
         assert!(usage.live <= 4 * (l + r) + 16 * (blocks + 3), "{usage:?}");
         let square = dm.square_columns().len();
         let bound = 4 * r + 4 * l.max(r) + 4 * (bits(l) + bits(r)) + 40 * square + 64;
-        assert!(usage.peak <= usage.live + bound, "{l} x {r}: {usage:?}, bound {bound}");
+        assert!(
+            usage.peak <= usage.live + bound,
+            "{l} x {r}: {usage:?}, bound {bound}"
+        );
     }
 }

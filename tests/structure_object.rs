@@ -21,7 +21,10 @@ fn check_same_answers(g: &Bipartite, m: &Matching) {
     let s = Structure::new(g, m).unwrap();
     let ne = non_essential_vertices(g, m).unwrap();
     assert_eq!(s.non_essential_vertices(), ne);
-    assert_eq!(s.minimum_vertex_cover(), minimum_vertex_cover(g, m).unwrap());
+    assert_eq!(
+        s.minimum_vertex_cover(),
+        minimum_vertex_cover(g, m).unwrap()
+    );
     assert_eq!(
         s.maximum_independent_set(),
         maximum_independent_set(g, m).unwrap()
@@ -302,8 +305,12 @@ fn long_chains_of_blocks_in_the_forward_backward_step() {
 
 #[test]
 fn iterators_defaults_and_named_parts() {
-    let g = Bipartite::from_edges(4, 3, [(0, 0), (0, 1), (1, 1), (1, 2), (2, 1), (2, 2), (3, 2)])
-        .unwrap();
+    let g = Bipartite::from_edges(
+        4,
+        3,
+        [(0, 0), (0, 1), (1, 1), (1, 2), (2, 1), (2, 2), (3, 2)],
+    )
+    .unwrap();
     let m = HopcroftKarpLike::matching(&g);
     let s = Structure::new(&g, &m).unwrap();
     let ne = s.non_essential_vertices();
@@ -360,7 +367,7 @@ fn iterators_defaults_and_named_parts() {
         assert_eq!(Some(b.clone()), dm.block(k));
     }
     assert_eq!(dm.block(dm.block_count()), None);
-    assert_eq!(dm.blocks().rev().next(), blocks.last().cloned());
+    assert_eq!(dm.blocks().next_back(), blocks.last().cloned());
 }
 
 #[test]

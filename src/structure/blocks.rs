@@ -135,7 +135,7 @@ fn pearce(graph: &Bipartite, right_mate: &[u32], label: &mut [u32], top: u32) ->
     let mut next = 1u32;
     let mut component = top;
     let mut stack: Vec<u32> = Vec::new(); // live nodes whose component is open
-    // (node, next arc, end of arcs, whether it is still a root)
+                                          // (node, next arc, end of arcs, whether it is still a root)
     let mut frames: Vec<(u32, u32, u32, bool)> = Vec::new();
     let arcs = |v: usize| {
         let row = idx(right_mate[v]);

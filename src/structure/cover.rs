@@ -1,8 +1,8 @@
 //! König's minimum vertex cover, the maximum independent set, and the
 //! certificate of maximality built from them.
 
-use super::search::{reach, Bits, Reach};
 use super::members::Members;
+use super::search::{reach, Bits, Reach};
 use crate::error::MatchingError;
 use crate::graph::{Bipartite, Left, Right, Side};
 use crate::matching::Matching;

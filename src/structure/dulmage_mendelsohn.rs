@@ -284,7 +284,6 @@ impl ExactSizeIterator for DmBlocks<'_> {}
 
 impl FusedIterator for DmBlocks<'_> {}
 
-
 /// The Dulmage–Mendelsohn decomposition of `graph` from a maximum
 /// matching `matching` (A. L. Dulmage and N. S. Mendelsohn, "Coverings of
 /// bipartite graphs", Canad. J. Math. 10, 1958), in the form of MATLAB's

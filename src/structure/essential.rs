@@ -1,8 +1,8 @@
 //! Essential and non-essential vertices: which vertices every maximum
 //! matching covers.
 
-use super::search::{reach, Bits, Reach};
 use super::members::Members;
+use super::search::{reach, Bits, Reach};
 use crate::error::MatchingError;
 use crate::graph::{Bipartite, Left, Right};
 use crate::matching::Matching;

@@ -14,9 +14,9 @@ mod blocks;
 mod cover;
 mod dulmage_mendelsohn;
 mod essential;
+mod members;
 mod object;
 mod search;
-mod members;
 
 pub use cover::{
     certify, maximum_independent_set, minimum_vertex_cover, Certificate, IndependentSet,
@@ -24,5 +24,5 @@ pub use cover::{
 };
 pub use dulmage_mendelsohn::{dulmage_mendelsohn, DmBlock, DmBlocks, DmDecomposition};
 pub use essential::{non_essential_vertices, NonEssential};
-pub use object::{DmPart, Structure};
 pub use members::Members;
+pub use object::{DmPart, Structure};

@@ -194,8 +194,12 @@ mod tests {
 
     #[test]
     fn one_check_and_one_pair_of_searches_answer_everything() {
-        let g = Bipartite::from_edges(4, 3, [(0, 0), (0, 1), (1, 1), (1, 2), (2, 1), (2, 2), (3, 2)])
-            .unwrap();
+        let g = Bipartite::from_edges(
+            4,
+            3,
+            [(0, 0), (0, 1), (1, 1), (1, 2), (2, 1), (2, 2), (3, 2)],
+        )
+        .unwrap();
         let m = maximum_matching(&g);
         let before = searches();
         let s = Structure::new(&g, &m).unwrap();

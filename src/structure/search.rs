@@ -288,7 +288,12 @@ fn witness(graph: &Bipartite, m: &Matching, from_right: bool) -> Vec<usize> {
             &m.left_mate,
         )
     } else {
-        (&graph.left_offsets, &graph.left_adj, &m.left_mate, &m.right_mate)
+        (
+            &graph.left_offsets,
+            &graph.left_adj,
+            &m.left_mate,
+            &m.right_mate,
+        )
     };
     let n = own_mate.len();
     let mut mark = vec![false; n];
