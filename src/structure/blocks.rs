@@ -121,7 +121,7 @@ fn reach_from(graph: &Bipartite, m: &Matching, label: &[u32], from: usize, forwa
         )
     };
     // Nothing free is left unmarked, so the search cannot fail.
-    reached.unwrap_or_default()
+    reached.map(|(other, _)| other).unwrap_or_default()
 }
 
 /// Pearce's algorithm over the columns labelled 0 (the others are outside
