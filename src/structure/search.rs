@@ -156,7 +156,8 @@ fn belongs(graph: &Bipartite, m: &Matching) -> bool {
             let list = graph.left_adj(u);
             v == UNMATCHED
                 || if list.len() <= 16 {
-                    list.contains(&v)
+                    // No early exit: no branch to mispredict.
+                    list.iter().fold(false, |found, &x| found | (x == v))
                 } else {
                     list.binary_search(&v).is_ok()
                 }
