@@ -3,25 +3,31 @@
 //! a picture of the matrix permuted into block triangular form.
 //!
 //! ```text
-//! cargo run --release --example dmperm -- MATRIX.mtx [--svg OUT.svg]
+//! cargo run --release --example dmperm -- MATRIX.mtx [--svg OUT.svg] [--max-product]
 //! ```
+//!
+//! `--max-product` also prints the maximum-product matching of the matrix's
+//! values (HSL MC64's job 5) and its row and column scalings.
 //!
 //! `MATRIX.mtx` is a Matrix Market coordinate file (`pattern`, `real` or
 //! `integer`; `general`, `symmetric` or `skew-symmetric`). Rows are left
-//! vertices, columns right vertices. Errors print one line on stderr and
-//! exit with status 2.
+//! vertices, columns right vertices. Explicit zero entries count as
+//! entries of the pattern, unlike MATLAB's `dmperm`, which never stores a
+//! zero: `--drop-zeros` leaves them out, to match MATLAB. Errors print one
+//! line on stderr and exit with status 2.
 
 use std::fmt::Write as _;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use bimatch::io::read_matrix_market;
+use bimatch::io::{read_matrix_market_with, MatrixMarketOptions};
 use bimatch::{
     dulmage_mendelsohn, maximum_matching, Bipartite, DmDecomposition, Left, Matching,
     MatchingError, Right,
 };
 
-const USAGE: &str = "usage: dmperm MATRIX.mtx [--svg OUT.svg]";
+const USAGE: &str = "usage: dmperm MATRIX.mtx [--drop-zeros] [--svg OUT.svg] [--max-product]\n\
+    explicit zero entries count as entries unless --drop-zeros (as MATLAB's dmperm) is given";
 
 fn main() -> ExitCode {
     ExitCode::from(status(std::env::args().skip(1).collect()))
@@ -42,6 +48,8 @@ fn status(args: Vec<String>) -> u8 {
 fn run(args: Vec<String>) -> Result<(), String> {
     let mut input = None;
     let mut svg = None;
+    let mut options = MatrixMarketOptions::default();
+    let mut max_product = false;
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -51,6 +59,8 @@ fn run(args: Vec<String>) -> Result<(), String> {
                         .ok_or(format!("--svg needs a file name; {USAGE}"))?,
                 )
             }
+            "--drop-zeros" => options = options.drop_zeros(true),
+            "--max-product" => max_product = true,
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return Ok(());
@@ -63,7 +73,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
 
     let started = Instant::now();
     let file = std::fs::File::open(&input).map_err(|e| format!("{input}: {e}"))?;
-    let g = read_matrix_market(file).map_err(|e| format!("{input}: {e}"))?;
+    let g = read_matrix_market_with(file, options).map_err(|e| format!("{input}: {e}"))?;
     let read = started.elapsed();
     let started = Instant::now();
     let m = match_from_the_smaller_side(&g).map_err(|e| e.to_string())?;
@@ -83,6 +93,13 @@ fn run(args: Vec<String>) -> Result<(), String> {
         std::fs::write(&path, spy_svg(&g, &m, &dm)).map_err(|e| format!("{path}: {e}"))?;
         println!("wrote {path}");
     }
+    if max_product {
+        let text = std::fs::read_to_string(&input).map_err(|e| format!("{input}: {e}"))?;
+        print!(
+            "{}",
+            max_product_report(&text).map_err(|e| format!("{input}: {e}"))?
+        );
+    }
     Ok(())
 }
 
@@ -100,6 +117,66 @@ fn match_from_the_smaller_side(g: &Bipartite) -> Result<Matching, MatchingError>
         .map(|(v, u)| (Left::new(u.index()), Right::new(v.index())))
         .collect::<Vec<_>>();
     Matching::from_pairs(g, pairs)
+}
+
+/// The maximum-product matching of a Matrix Market file already accepted
+/// by the crate's reader: the column of each row (1-based, 0 if unmatched)
+/// and the row and column scalings, one line each.
+fn max_product_report(text: &str) -> Result<String, String> {
+    use bimatch::assignment::{max_product_matching, WeightedBipartite};
+    let mut lines = text.lines().enumerate();
+    let header = lines
+        .next()
+        .map(|(_, l)| l.to_ascii_lowercase())
+        .unwrap_or_default();
+    let (pattern, mirror, skew) = (
+        header.contains("pattern"),
+        header.contains("symmetric"),
+        header.contains("skew-symmetric"),
+    );
+    let mut data = lines.filter(|(_, l)| !l.trim_start().starts_with('%') && !l.trim().is_empty());
+    let (_, size) = data.next().ok_or("no size line")?;
+    let dims: Vec<usize> = size
+        .split_whitespace()
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    let (rows, cols) = match dims[..] {
+        [r, c, _] => (r, c),
+        _ => return Err(format!("bad size line {size:?}")),
+    };
+    let mut entries = Vec::new();
+    for (n, line) in data {
+        let mut w = line.split_whitespace();
+        let mut index = || {
+            w.next()
+                .and_then(|x| x.parse::<usize>().ok())
+                .filter(|&x| x > 0)
+        };
+        let (i, j) = index()
+            .zip(index())
+            .ok_or(format!("line {}: bad entry", n + 1))?;
+        let x = if pattern {
+            1.0
+        } else {
+            w.next()
+                .and_then(|x| x.parse::<f64>().ok())
+                .ok_or(format!("line {}: bad value", n + 1))?
+        };
+        entries.push((i - 1, j - 1, x));
+        if mirror && i != j {
+            entries.push((j - 1, i - 1, if skew { -x } else { x }));
+        }
+    }
+    let a = WeightedBipartite::from_edges(rows, cols, entries).map_err(|e| e.to_string())?;
+    let p = max_product_matching(&a).map_err(|e| e.to_string())?;
+    let list = |xs: &mut dyn Iterator<Item = String>| xs.collect::<Vec<_>>().join(" ");
+    Ok(format!(
+        "max-product matching: {} pairs\ncolumn of each row: {}\nrow scaling: {}\ncolumn scaling: {}\n",
+        p.len(),
+        list(&mut p.row_to_col().map(|c| c.map_or(0, |c| c + 1).to_string())),
+        list(&mut p.row_scaling().iter().map(|x| format!("{x:e}"))),
+        list(&mut p.col_scaling().iter().map(|x| format!("{x:e}"))),
+    ))
 }
 
 /// Structural rank, coarse part sizes and fine block sizes, one item a line.
@@ -309,7 +386,7 @@ mod tests {
 
     fn example() -> (Bipartite, Matching, DmDecomposition) {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/dmperm-example.mtx");
-        let g = read_matrix_market(std::fs::File::open(path).unwrap()).unwrap();
+        let g = bimatch::io::read_matrix_market(std::fs::File::open(path).unwrap()).unwrap();
         let m = maximum_matching(&g);
         let dm = dulmage_mendelsohn(&g, &m).unwrap();
         (g, m, dm)
@@ -355,7 +432,7 @@ mod tests {
         }
         for order in orders {
             let shuffled = [&lines[..], &order[..]].concat().join("\r\n");
-            let h = read_matrix_market(shuffled.as_bytes()).unwrap();
+            let h = bimatch::io::read_matrix_market(shuffled.as_bytes()).unwrap();
             assert_eq!(h, g);
             let m2 = maximum_matching(&h);
             let dm2 = dulmage_mendelsohn(&h, &m2).unwrap();
@@ -492,6 +569,16 @@ mod tests {
     }
 
     #[test]
+    fn max_product_moves_the_large_entries_onto_the_matching() {
+        let text = "%%MatrixMarket matrix coordinate real general\n% c\n2 2 3\n1 1 1.0\n1 2 8.0\n2 1 4.0\n";
+        let out = max_product_report(text).unwrap();
+        assert!(out.contains("2 pairs\ncolumn of each row: 2 1\n"), "{out}");
+        assert!(
+            max_product_report("%%MatrixMarket matrix coordinate real general\n2 2\n").is_err()
+        );
+    }
+
+    #[test]
     fn bad_arguments_and_files_are_errors() {
         assert!(run(vec![]).unwrap_err().starts_with("usage"));
         assert!(run(vec!["a".into(), "b".into()])
@@ -502,5 +589,32 @@ mod tests {
         assert!(run(vec!["x.mtx".into(), "--svg".into()])
             .unwrap_err()
             .starts_with("--svg needs a file name"));
+    }
+
+    #[test]
+    fn explicit_zeros_count_unless_dropped() {
+        let text = "%%MatrixMarket matrix coordinate real general\n\
+                    2 2 3\n1 1 0.0\n1 2 5\n2 2 -0e3\n";
+        let read = |drop| {
+            read_matrix_market_with(
+                text.as_bytes(),
+                MatrixMarketOptions::default().drop_zeros(drop),
+            )
+            .unwrap()
+        };
+        let (kept, dropped) = (read(false), read(true));
+        assert_eq!((kept.edge_count(), dropped.edge_count()), (3, 1));
+        let rank = |g: &Bipartite| {
+            let m = maximum_matching(g);
+            dulmage_mendelsohn(g, &m).unwrap().structural_rank()
+        };
+        // Kept, the zeros make the matrix structurally nonsingular; MATLAB
+        // (which never stores them) sees rank 1.
+        assert_eq!((rank(&kept), rank(&dropped)), (2, 1));
+        let path = std::env::temp_dir().join(format!("dmperm_zeros_{}.mtx", std::process::id()));
+        std::fs::write(&path, text).unwrap();
+        let file = path.to_str().unwrap().to_string();
+        assert!(run(vec![file.clone(), "--drop-zeros".into()]).is_ok());
+        std::fs::remove_file(&path).unwrap();
     }
 }

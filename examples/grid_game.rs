@@ -11,7 +11,7 @@ use std::io::{self, IsTerminal, Read, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use bimatch::game::{Grid, GridGraph};
+use bimatch::game::{board_graph, Grid, GridGraph, Moves};
 use bimatch::{maximum_matching, non_essential_vertices};
 
 const HELP: &str = "\
@@ -25,7 +25,7 @@ THE GAME
   set of dominoes on free cells) leaves uncovered.
 
 USAGE
-  grid_game [--format jsoi|loj] [--draw] [FILE]
+  grid_game [--format jsoi|loj] [--draw] [--moves RULE] [FILE]
   grid_game --sample
   grid_game --help
 
@@ -40,8 +40,14 @@ OUTPUT (rows and columns 1-based, cells in row-major order)
   --draw          instead, draw the board (W winning start, . losing free
                   cell, # blocked) and a summary line; in colour when the
                   output is a terminal
+  --moves RULE    how the token moves: orthogonal (default; up, down, left,
+                  right), king (also diagonally), hex (orthogonal plus
+                  up-right and down-left: a hexagonal board) or knight;
+                  the placing player wins where some maximum matching of
+                  that graph leaves the cell unmatched
   --sample        play the built-in sample board and draw it; also what
                   happens with no FILE while standard input is a terminal
+                  or empty
 
 EXIT STATUS
   0 answered; 2 bad input or usage (one line on standard error, naming the
@@ -83,6 +89,7 @@ enum Format {
 struct Options {
     format: Option<Format>,
     draw: bool,
+    moves: Moves,
     sample: bool,
     help: bool,
     path: Option<String>,
@@ -106,6 +113,28 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                 "loj" => Format::Loj,
                 other => return Err(format!("unknown format {other:?}: expected jsoi or loj")),
             });
+            continue;
+        }
+        let moves = match arg.as_str() {
+            "--moves" => Some(
+                it.next()
+                    .ok_or("--moves needs a rule: orthogonal, king, hex or knight")?
+                    .as_str(),
+            ),
+            a => a.strip_prefix("--moves="),
+        };
+        if let Some(m) = moves {
+            o.moves = match m {
+                "orthogonal" => Moves::Orthogonal,
+                "king" => Moves::King,
+                "hex" => Moves::Hex,
+                "knight" => Moves::Knight,
+                other => {
+                    return Err(format!(
+                        "unknown moves {other:?}: expected orthogonal, king, hex or knight"
+                    ))
+                }
+            };
             continue;
         }
         match arg.as_str() {
@@ -143,6 +172,28 @@ fn solve(input: &[u8]) -> Result<Solved, bimatch::Error> {
         grid,
         starts,
         matching: m.len(),
+        elapsed: clock.elapsed(),
+    })
+}
+
+/// [`solve`] for the token's `moves`: other rules than the orthogonal one
+/// make a general graph.
+fn solve_with(input: &[u8], moves: Moves) -> Result<Solved, String> {
+    if moves == Moves::Orthogonal {
+        return solve(input).map_err(|e| e.to_string());
+    }
+    let clock = Instant::now();
+    let grid = Grid::from_judge_input(input).map_err(|e| e.to_string())?;
+    let graph = board_graph(&grid, moves).map_err(|e| e.to_string())?;
+    let winning = bimatch::general::winning_vertices(&graph);
+    let cells: Vec<(usize, usize)> = (0..grid.rows())
+        .flat_map(|r| (0..grid.cols()).map(move |c| (r, c)))
+        .filter(|&(r, c)| grid.is_free(r, c))
+        .collect();
+    Ok(Solved {
+        starts: winning.d().iter().map(|&v| cells[v]).collect(),
+        matching: winning.matching_size(),
+        grid,
         elapsed: clock.elapsed(),
     })
 }
@@ -239,7 +290,7 @@ fn run(args: &[String], io: Io<'_>) -> u8 {
     if o.help {
         return write_out(io.stdout, io.stderr, HELP.as_bytes());
     }
-    let sample = o.sample || (o.path.is_none() && io.stdin_is_terminal);
+    let mut sample = o.sample || (o.path.is_none() && io.stdin_is_terminal);
     let input = if sample {
         SAMPLE.as_bytes().to_vec()
     } else {
@@ -257,9 +308,16 @@ fn run(args: &[String], io: Io<'_>) -> u8 {
             let _ = writeln!(io.stderr, "grid_game: {message}");
             return 2;
         }
-        input
+        // Nothing on standard input and no file (an IDE, a CI log, `< /dev/null`):
+        // the newcomer's first run, so show the sample rather than an error.
+        if o.path.is_none() && input.iter().all(u8::is_ascii_whitespace) {
+            sample = true;
+            SAMPLE.as_bytes().to_vec()
+        } else {
+            input
+        }
     };
-    let solved = match solve(&input) {
+    let solved = match solve_with(&input, o.moves) {
         Ok(s) => s,
         Err(e) => {
             let name = if sample {
@@ -420,6 +478,24 @@ mod tests {
         let (code, from_terminal, _) = run_with(&[], "", true);
         assert_eq!(code, 0);
         assert_eq!(from_terminal.lines().take(5).collect::<Vec<_>>(), board);
+        // No file and nothing on standard input (an IDE, a CI log): the sample.
+        for nothing in ["", " \n\r\n"] {
+            let (code, from_nothing, err) = run_with(&[], nothing, false);
+            assert_eq!((code, err.as_str()), (0, ""));
+            assert_eq!(from_nothing.lines().take(5).collect::<Vec<_>>(), board);
+        }
+        // An empty file is still an error: it was named.
+        let path = std::env::temp_dir().join(format!("grid_game_empty_{}.txt", std::process::id()));
+        std::fs::write(&path, "").unwrap();
+        let (code, out, err) = run_with(&[path.to_str().unwrap()], "", false);
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!((code, out.as_str()), (2, ""));
+        assert!(
+            err.ends_with(
+                "line 1, column 1: expected the number of rows n, found \"end of input\"\n"
+            ),
+            "{err}"
+        );
     }
 
     #[test]
@@ -451,7 +527,7 @@ mod tests {
             ("2 3\n...\n.x.\n", "grid_game: <stdin>: line 3, column 2 (row 2): expected '.' or '#', found 'x'\n"),
             ("3 2\n..\n..\n", "grid_game: <stdin>: line 4, column 1: the input ends after 2 rows, but the header announces 3\n"),
             ("three 3\n", "grid_game: <stdin>: line 1, column 1: expected the number of rows n, found \"three\"\n"),
-            ("4000000000 4000000000\n", "grid_game: <stdin>: line 1, column 1: the header announces 4000000000 rows of 4000000000 cells, more than the 0 bytes after it can hold\n"),
+            ("4000000000 4000000000\n", "grid_game: <stdin>: line 1, column 12: the header announces 4000000000 rows of 4000000000 cells, more than the 1 bytes after it can hold\n"),
         ];
         for (input, message) in cases {
             assert_eq!(run_on(&[], input), (2, String::new(), message.to_string()));
@@ -480,11 +556,11 @@ mod tests {
         let mut long_line = b"1 1\n".to_vec();
         long_line.resize(50_000_004, b'.');
         let cases: [(&[u8], &str); 7] = [
-            (b"", "line 1, column 1: expected the number of rows n, found \"end of line\""),
+            (b"1", "line 1, column 2: expected the number of columns m, found \"end of input\""),
             (
                 b"1000000000 1000000000\n.\n",
-                "line 1, column 1: the header announces 1000000000 rows of 1000000000 cells, \
-                 more than the 2 bytes after it can hold",
+                "line 1, column 12: the header announces 1000000000 rows of 1000000000 cells, \
+                 more than the 3 bytes after it can hold",
             ),
             (
                 b"18446744073709551616 1\n.\n",
@@ -518,6 +594,8 @@ mod tests {
             &["--format"],
             &["--colour"],
             &["a", "b"],
+            &["--moves", "bishop"],
+            &["--moves"],
         ] {
             let (code, out, err) = run_on(args, "1 1\n.\n");
             assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
@@ -533,6 +611,32 @@ mod tests {
             err.starts_with("grid_game: cannot read /no/such/board.txt: "),
             "{err}"
         );
+    }
+
+    #[test]
+    fn moves_change_the_game() {
+        // an L of three cells: orthogonally a path (its ends win); with king
+        // or hex moves a triangle (every cell wins); knight moves join none
+        let board = "2 2\n..\n.#\n";
+        assert_eq!(run_on(&[], board).1, "WIN\n1 2\n2 1\n");
+        assert_eq!(
+            run_on(&["--moves", "orthogonal"], board).1,
+            run_on(&[], board).1
+        );
+        assert_eq!(run_on(&["--moves=king"], board).1, "WIN\n1 1\n1 2\n2 1\n");
+        assert_eq!(
+            run_on(&["--moves", "hex", "--format", "loj"], board).1,
+            "3\n1 1\n1 2\n2 1\n"
+        );
+        assert_eq!(
+            run_on(&["--moves", "knight"], board).1,
+            "WIN\n1 1\n1 2\n2 1\n"
+        );
+        // a 2 x 2 room with king moves pairs up: nobody wins by placing
+        let (code, out, _) = run_on(&["--moves", "king", "--draw"], "2 2\n..\n..\n");
+        assert_eq!(code, 0);
+        assert!(out.contains("0 winning, maximum matching 2"), "{out}");
+        assert!(run_on(&["--help"], "").1.contains("--moves RULE"));
     }
 
     #[test]
@@ -601,8 +705,10 @@ mod tests {
         assert_eq!(code, Some(2));
         assert_eq!(
             err,
-            "grid_game: <stdin>: line 1, column 1: the header announces 4294967296 rows of \
-             4294967296 cells, more than the 0 bytes after it can hold\n"
+            "grid_game: <stdin>: line 1, column 12: the header announces 4294967296 rows of \
+             4294967296 cells, more than the 1 bytes after it can hold\n"
         );
+        // The real process with nothing piped in plays the sample.
+        assert_eq!(as_child_process(&[], ""), (Some(0), String::new()));
     }
 }

@@ -53,6 +53,14 @@ pub enum Error {
     /// A matcher's name is not known.
     #[error(transparent)]
     UnknownMatcher(#[from] crate::matcher::UnknownMatcher),
+    /// Building or checking a general graph, its matching or certificate
+    /// failed.
+    #[error(transparent)]
+    General(#[from] crate::general::Error),
+    /// An assignment problem is malformed, infeasible, or its certificate
+    /// does not hold.
+    #[error(transparent)]
+    Assignment(#[from] crate::assignment::Error),
 }
 
 /// Building a graph failed: a bad edge, a size past the crate's `u32`
@@ -380,7 +388,8 @@ pub enum GridError {
     JudgeRowLength {
         /// 1-based line of the input.
         line: usize,
-        /// 1-based column where the row's word starts.
+        /// 1-based column where the row goes wrong: its end, or the first
+        /// cell past the announced count.
         column: usize,
         /// 1-based grid row.
         row: usize,

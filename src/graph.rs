@@ -231,12 +231,7 @@ impl std::iter::FusedIterator for Edges<'_> {}
 /// | [`Dinic`](crate::Dinic)'s workspace | 26 per edge + about 60 per vertex (13 per arc of a residual network of 2 (E + V) arcs, node arrays, queue, path) |
 ///
 /// The graph's, Hopcroft–Karp's and Dinic's figures are checked with a
-/// counting allocator in `tests/memory.rs`. Measured peak
-/// resident memory of a whole process (`examples/memory_probe.rs`, release
-/// build, `/usr/bin/time -v`) for 10^6 + 10^6 vertices and 10^7 edges:
-/// 124 MiB building the graph and matching it with `HopcroftKarp`, the
-/// same reading it from a 138 MB `L R M` file with
-/// [`read_edge_list`](crate::io::read_edge_list); 437 MiB with `Dinic`.
+/// counting allocator in `tests/memory.rs`.
 ///
 /// ```
 /// use bimatch::{Bipartite, Left, Right};

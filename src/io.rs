@@ -40,15 +40,16 @@
 //! each of these inputs, with an allocation counter, in
 //! `tests/hostile_io.rs`.
 
-use std::io::{BufRead, BufReader, Read};
+use std::io::{BufReader, Read};
 
 use crate::error::ReadError;
 use crate::graph::Bipartite;
+use crate::text::{self, parse_decimal, shorten};
 use crate::util::{id, MAX_EDGES, MAX_VERTICES};
 
 /// The longest line the readers accept, in bytes, not counting its line
 /// ending (`\n` or `\r\n`): 1 MiB.
-pub const MAX_LINE_BYTES: usize = 1 << 20;
+pub const MAX_LINE_BYTES: usize = text::MAX_LINE_BYTES;
 
 /// Vertices (rows plus columns, or `L + R`) a header may declare whatever
 /// the size of the input: 2^20.
@@ -76,7 +77,8 @@ const INITIAL_ENTRIES: usize = 1 << 10;
 ///
 /// - `<field>` is `pattern` (no value), `real` or `integer`; values must
 ///   parse but are otherwise ignored: the graph is the matrix's pattern,
-///   explicit zeros included. `complex` is rejected.
+///   explicit zeros included (unlike MATLAB, which never stores a zero;
+///   [`read_matrix_market_with`] can drop them). `complex` is rejected.
 /// - `<symmetry>` is `general`, or `symmetric` or `skew-symmetric` (the
 ///   file stores one triangle; each off-diagonal entry (i, j) also gives
 ///   the edge (j, i)). `hermitian` is rejected.
@@ -127,6 +129,47 @@ const INITIAL_ENTRIES: usize = 1 << 10;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn read_matrix_market<R: Read>(reader: R) -> Result<Bipartite, ReadError> {
+    read_matrix_market_with(reader, MatrixMarketOptions::default())
+}
+
+/// How [`read_matrix_market_with`] reads a matrix.
+///
+/// ```
+/// use bimatch::io::{read_matrix_market_with, MatrixMarketOptions};
+///
+/// let text = "%%MatrixMarket matrix coordinate real general\n2 2 2\n1 1 0.0\n2 2 3\n";
+/// let options = MatrixMarketOptions::default().drop_zeros(true);
+/// let g = read_matrix_market_with(text.as_bytes(), options)?;
+/// assert_eq!(g.edge_count(), 1); // as MATLAB's dmperm sees it
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct MatrixMarketOptions {
+    /// Leave out entries whose value is zero (`0`, `0.0`, `-0e5`, …), as
+    /// MATLAB does when it stores a sparse matrix. Off by default: an
+    /// explicit zero is an entry of the pattern. `pattern` files have no
+    /// values, so nothing is dropped from them.
+    pub drop_zeros: bool,
+}
+
+impl MatrixMarketOptions {
+    /// The options with [`drop_zeros`](Self::drop_zeros) set.
+    pub fn drop_zeros(mut self, drop: bool) -> Self {
+        self.drop_zeros = drop;
+        self
+    }
+}
+
+/// [`read_matrix_market`] with [options](MatrixMarketOptions).
+///
+/// # Errors
+///
+/// As [`read_matrix_market`].
+pub fn read_matrix_market_with<R: Read>(
+    reader: R,
+    options: MatrixMarketOptions,
+) -> Result<Bipartite, ReadError> {
     let mut lines = Lines::new(reader);
     // The banner.
     let banner = "the banner \"%%MatrixMarket matrix coordinate <field> <symmetry>\"";
@@ -176,12 +219,15 @@ pub fn read_matrix_market<R: Read>(reader: R) -> Result<Bipartite, ReadError> {
         let mut f = Fields::new(text, line);
         let i = f.index("a row index", 1, rows)?;
         let j = f.index("a column index", 1, cols)?;
-        match field {
-            1 => f.value::<f64>("a real value")?,
-            2 => f.value::<i64>("an integer value")?,
-            _ => {}
-        }
+        let zero = match field {
+            1 => f.value::<f64>("a real value")? == 0.0,
+            2 => f.value::<i64>("an integer value")? == 0,
+            _ => false,
+        };
         f.end()?;
+        if zero && options.drop_zeros {
+            continue;
+        }
         pairs.push((i, j));
         if mirror && i != j {
             pairs.push((j, i));
@@ -283,10 +329,10 @@ pub fn read_edge_list<R: Read>(reader: R) -> Result<Bipartite, ReadError> {
     Ok(Bipartite::from_checked_pairs(left, right, pairs)?)
 }
 
-/// The input's lines, numbered from 1, without their line ending.
+/// The input's lines through the crate's one line reader, with the
+/// readers' own checks.
 struct Lines<R> {
-    reader: BufReader<R>,
-    buf: Vec<u8>,
+    lines: text::Lines<BufReader<R>>,
     /// The number of the last line returned (0 before the first).
     number: usize,
     /// Bytes read so far, line endings included.
@@ -296,8 +342,7 @@ struct Lines<R> {
 impl<R: Read> Lines<R> {
     fn new(reader: R) -> Self {
         Lines {
-            reader: BufReader::new(reader),
-            buf: Vec::new(),
+            lines: text::Lines::new(BufReader::new(reader), MAX_LINE_BYTES),
             number: 0,
             bytes: 0,
         }
@@ -323,32 +368,20 @@ impl<R: Read> Lines<R> {
 
     /// The next line and its number, or `None` at the end of the input.
     fn next_raw(&mut self) -> Result<Option<(usize, &[u8])>, ReadError> {
-        self.buf.clear();
-        // One byte past the longest line with its `\n`: enough to tell a
-        // line that is too long, never more.
-        let read = (&mut self.reader)
-            .take(u64::try_from(MAX_LINE_BYTES + 2).unwrap_or(u64::MAX))
-            .read_until(b'\n', &mut self.buf)
-            .map_err(|source| ReadError::Io {
-                line: self.number + 1,
-                source,
-            })?;
-        if read == 0 {
-            return Ok(None);
-        }
-        self.bytes = self.bytes.saturating_add(read);
-        self.number += 1;
-        let mut end = self.buf.len();
-        while end > 0 && matches!(self.buf[end - 1], b'\n' | b'\r') {
-            end -= 1;
-        }
-        if end > MAX_LINE_BYTES {
-            return Err(ReadError::LineTooLong {
-                line: self.number,
-                limit: MAX_LINE_BYTES,
-            });
-        }
-        Ok(Some((self.number, &self.buf[..end])))
+        let more = self
+            .lines
+            .next_line()
+            .map_err(|e| match e {
+                text::LineError::Io(line, source) => ReadError::Io { line, source },
+                text::LineError::TooLong(line) => ReadError::LineTooLong {
+                    line,
+                    limit: MAX_LINE_BYTES,
+                },
+            })?
+            .is_some();
+        self.number = self.lines.number;
+        self.bytes = self.lines.bytes;
+        Ok(more.then(|| (self.number, self.lines.current())))
     }
 
     /// The next line that is neither blank nor starts with `comment`.
@@ -360,8 +393,7 @@ impl<R: Read> Lines<R> {
             let first = line.iter().find(|b| !b.is_ascii_whitespace()).copied();
             if first.is_some() && first != comment {
                 // Borrow again so the returned slice lives as long as `self`.
-                let len = line.len();
-                return Ok(Some((self.number, &self.buf[..len])));
+                return Ok(Some((self.number, self.lines.current())));
             }
         }
     }
@@ -441,7 +473,7 @@ impl<'a> Fields<'a> {
     /// The next word as a vertex count that fits the crate's ids.
     fn count(&mut self, expected: &'static str) -> Result<usize, ReadError> {
         let word = self.next(expected)?;
-        match parse::<usize>(word) {
+        match parse_decimal(word) {
             Some(n) if n <= MAX_VERTICES => Ok(n),
             _ => Err(self.bad(expected, word)),
         }
@@ -455,7 +487,7 @@ impl<'a> Fields<'a> {
         count: usize,
     ) -> Result<u32, ReadError> {
         let word = self.next(expected)?;
-        let value = parse::<usize>(word).ok_or_else(|| self.bad(expected, word))?;
+        let value = parse_decimal(word).ok_or_else(|| self.bad(expected, word))?;
         match value.checked_sub(base) {
             Some(i) if i < count => Ok(id(i)),
             _ => Err(ReadError::IndexOutOfRange {
@@ -468,12 +500,10 @@ impl<'a> Fields<'a> {
         }
     }
 
-    /// The next word, which must parse as a `T`; the value is dropped.
-    fn value<T: std::str::FromStr>(&mut self, expected: &'static str) -> Result<(), ReadError> {
+    /// The next word, which must parse as a `T`.
+    fn value<T: std::str::FromStr>(&mut self, expected: &'static str) -> Result<T, ReadError> {
         let word = self.next(expected)?;
-        parse::<T>(word)
-            .map(drop)
-            .ok_or_else(|| self.bad(expected, word))
+        parse::<T>(word).ok_or_else(|| self.bad(expected, word))
     }
 
     /// There must be no word left.
@@ -491,13 +521,4 @@ impl<'a> Fields<'a> {
 
 fn parse<T: std::str::FromStr>(word: &[u8]) -> Option<T> {
     std::str::from_utf8(word).ok()?.parse().ok()
-}
-
-/// Input text for an error message, at most 40 characters.
-fn shorten(text: &[u8]) -> String {
-    let text = String::from_utf8_lossy(text);
-    match text.char_indices().nth(40) {
-        Some((cut, _)) => format!("{}…", &text[..cut]),
-        None => text.into_owned(),
-    }
 }

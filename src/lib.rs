@@ -15,7 +15,13 @@
 //!   [`dulmage_mendelsohn`] and [`certify`]: the rest of the structure of
 //!   maximum matchings, with proofs that can be checked; [`Structure`]
 //!   answers all of them from one check and one pair of searches.
+//! - [`general`]: maximum matching on any undirected graph, the
+//!   Gallai–Edmonds decomposition and a Tutte–Berge certificate; the game
+//!   on every board ([`game::winning_starts_with`]).
 //! - [`io`]: readers for Matrix Market files and `L R M` edge lists.
+//! - [`assignment`]: weighted matching — the assignment problem, dense and
+//!   sparse, rectangular and partial, with dual certificates, and the
+//!   maximum-product matching with scalings.
 //!
 //! ```
 //! use bimatch::{non_essential_vertices, Bipartite, HopcroftKarp, Matcher};
@@ -42,15 +48,18 @@
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 #![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
 
+pub mod assignment;
 mod bipartition;
 mod csr;
 mod error;
 pub mod game;
+pub mod general;
 mod graph;
 pub mod io;
 mod matcher;
 mod matching;
 mod structure;
+mod text;
 mod util;
 
 pub use bipartition::{Bipartition, Vertex};

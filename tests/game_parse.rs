@@ -66,11 +66,47 @@ fn grid_text_errors_name_row_and_column() {
         "row 2, column 1: the row has 0 cells, but row 1 has 2"
     );
 
-    for empty in ["", "\n", "\r\n\n"] {
-        let e = grid_err(empty);
-        assert_eq!(e, GridError::Empty);
-        assert_eq!(e.to_string(), "row 1, column 1: the grid has no rows");
+    let e = grid_err("");
+    assert_eq!(e, GridError::Empty);
+    assert_eq!(e.to_string(), "row 1, column 1: the grid has no rows");
+}
+
+#[test]
+fn boards_without_columns_read_back_from_their_text() {
+    for (text, rows) in [("\n", 1), ("\r\n\n", 2), ("\n\n\n", 3)] {
+        let grid: Grid = text.parse().unwrap();
+        assert_eq!((grid.rows(), grid.cols()), (rows, 0), "{text:?}");
+        assert_eq!(grid.to_string().parse::<Grid>().unwrap(), grid);
     }
+    let grid = Grid::from_fn(4, 0, |_, _| true).unwrap();
+    assert_eq!(grid.to_string().parse::<Grid>().unwrap(), grid);
+    assert_eq!(
+        grid_err("\n..").to_string(),
+        "row 2, column 1: the row has 2 cells, but row 1 has 0"
+    );
+    // Judge input: the rows of no cells are their line breaks.
+    assert_eq!(
+        Grid::from_judge_input(b"3 0\n\n\n\n").unwrap(),
+        grid_rows(3)
+    );
+    assert!(matches!(
+        Grid::from_judge_input(b"1000000000000 0\n\n"),
+        Err(GridError::JudgeTooShort { .. })
+    ));
+}
+
+fn grid_rows(rows: usize) -> Grid {
+    Grid::from_fn(rows, 0, |_, _| true).unwrap()
+}
+
+#[test]
+fn a_byte_order_mark_is_skipped() {
+    let plain: Grid = ".#\n..".parse().unwrap();
+    assert_eq!("\u{feff}.#\n..".parse::<Grid>().unwrap(), plain);
+    assert_eq!(
+        Grid::from_judge_input(b"\xEF\xBB\xBF2 2\r\n.#\r\n..\r\n").unwrap(),
+        plain
+    );
 }
 
 #[test]
@@ -121,7 +157,7 @@ fn judge_header_errors() {
     let cases = [
         (
             "",
-            "line 1, column 1: expected the number of rows n, found \"end of line\"",
+            "line 1, column 1: expected the number of rows n, found \"end of input\"",
         ),
         (
             "x 3\n...",
@@ -129,23 +165,23 @@ fn judge_header_errors() {
         ),
         (
             "2\n..\n..",
-            "line 1, column 2: expected the number of columns m, found \"end of line\"",
+            "line 2, column 1: expected the number of columns m, found \"..\"",
+        ),
+        (
+            "\u{feff}3",
+            "line 1, column 2: expected the number of columns m, found \"end of input\"",
         ),
         (
             "2 -3\n",
             "line 1, column 3: expected the number of columns m, found \"-3\"",
         ),
         (
-            "1 1 1\n.",
-            "line 1, column 5: expected the end of the header line, found \"1\"",
-        ),
-        (
             "99999999999999999999999 1\n.",
-            "line 1, column 1: expected a smaller number of rows n, found \"99999999999999999999…\"",
+            "line 1, column 1: expected a smaller number of rows n, found \"99999999999999999999999\"",
         ),
         (
             "1 99999999999999999999999\n.",
-            "line 1, column 3: expected a smaller number of columns m, found \"99999999999999999999…\"",
+            "line 1, column 3: expected a smaller number of columns m, found \"99999999999999999999999\"",
         ),
     ];
     for (text, message) in cases {
@@ -172,13 +208,13 @@ fn judge_header_is_checked_against_the_input_before_allocating() {
     // Would be 10^18 cells: refused from the input's length alone.
     let e = judge_err("1000000000 1000000000\n..\n");
     assert!(
-        matches!(&e, GridError::JudgeTooShort { rows: got_rows, cols: got_cols, bytes: got_bytes, .. } if *got_rows == 1_000_000_000 && *got_cols == 1_000_000_000 && *got_bytes == 3),
+        matches!(&e, GridError::JudgeTooShort { rows: got_rows, cols: got_cols, bytes: got_bytes, .. } if *got_rows == 1_000_000_000 && *got_cols == 1_000_000_000 && *got_bytes == 4),
         "{e:?}"
     );
     assert_eq!(
         e.to_string(),
-        "line 1, column 1: the header announces 1000000000 rows of 1000000000 cells, \
-         more than the 3 bytes after it can hold"
+        "line 1, column 12: the header announces 1000000000 rows of 1000000000 cells, \
+         more than the 4 bytes after it can hold"
     );
     // The product overflows.
     let e = judge_err(&format!("{} 2\n", usize::MAX));
@@ -212,8 +248,13 @@ fn judge_row_errors_name_line_row_and_column() {
         "line 2, column 4 (row 1): the row has 4 cells, but the header announces 3"
     );
     assert_eq!(
-        judge_err("2 3\n\n...\n...\n").to_string(),
-        "line 2, column 1 (row 1): the row has 0 cells, but the header announces 3"
+        judge_err("2 3\n...\n...\n... ").to_string(),
+        "line 4, column 1: expected the end of the input after 2 rows, found '.'"
+    );
+    // Words, not lines: a row split by a space is two rows.
+    assert_eq!(
+        judge_err("2 3\n.. .\n...\n").to_string(),
+        "line 2, column 3 (row 1): the row has 2 cells, but the header announces 3"
     );
     let e = judge_err("3 2\n..\n..\n");
     assert!(

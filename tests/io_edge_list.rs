@@ -78,3 +78,14 @@ fn errors() {
         "line 2, field 1: expected a left vertex id, found \"%\""
     );
 }
+
+#[test]
+fn a_byte_order_mark_before_the_header_is_skipped() {
+    let plain = read("2 1 1\n1 0\n").unwrap();
+    assert_eq!(read("\u{feff}2 1 1\r\n1 0\r\n").unwrap(), plain);
+    let mm = bimatch::io::read_matrix_market(
+        "\u{feff}%%MatrixMarket matrix coordinate pattern general\n2 1 1\n2 1\n".as_bytes(),
+    )
+    .unwrap();
+    assert_eq!(mm, plain);
+}

@@ -362,3 +362,159 @@ pub fn transposed(g: &Bipartite, m: &Matching) -> (Bipartite, Matching) {
     .unwrap();
     (t, mt)
 }
+
+/// Checks `g` against a model built without the crate: the set of distinct
+/// edges, every adjacency list in both directions ascending.
+pub fn assert_graph_is(g: &Bipartite, l: usize, r: usize, edges: &[(usize, usize)]) {
+    let set: std::collections::BTreeSet<(usize, usize)> = edges.iter().copied().collect();
+    assert_eq!((g.left_count(), g.right_count()), (l, r));
+    assert_eq!(g.edge_count(), set.len());
+    let listed: Vec<(usize, usize)> = g.edges().map(|(u, v)| (u.index(), v.index())).collect();
+    assert_eq!(listed, set.iter().copied().collect::<Vec<_>>());
+    for u in 0..l {
+        let want: Vec<usize> = set.iter().filter(|e| e.0 == u).map(|e| e.1).collect();
+        let got: Vec<usize> = g.left_neighbors(Left::new(u)).map(|v| v.index()).collect();
+        assert_eq!(got, want, "left {u}");
+    }
+    for v in 0..r {
+        let want: Vec<usize> = set.iter().filter(|e| e.1 == v).map(|e| e.0).collect();
+        let got: Vec<usize> = g
+            .right_neighbors(Right::new(v))
+            .map(|u| u.index())
+            .collect();
+        assert_eq!(got, want, "right {v}");
+    }
+}
+
+// ---- General graphs: brute force and checks, independent of the engines ----
+
+/// ν(G[S]) for every vertex subset `S` (as a bit mask) of the graph whose
+/// vertex `v` has neighbours `adj[v]` (bit masks), by dynamic programming
+/// over the lowest vertex of `S`: it is unmatched, or matched to one of its
+/// neighbours in `S`. `n` at most 16.
+pub fn general_nu_table(adj: &[u32]) -> Vec<u8> {
+    let n = adj.len();
+    assert!(n <= 16);
+    let mut table = vec![0u8; 1 << n];
+    for mask in 1usize..1 << n {
+        let v = mask.trailing_zeros() as usize;
+        let rest = mask & !(1 << v);
+        let mut best = table[rest];
+        let mut nb = adj[v] as usize & rest;
+        while nb != 0 {
+            let w = nb.trailing_zeros() as usize;
+            nb &= nb - 1;
+            best = best.max(1 + table[rest & !(1 << w)]);
+        }
+        table[mask] = best;
+    }
+    table
+}
+
+/// Checks that `path` augments `m` in `g`: distinct vertices, both ends
+/// free, edges alternately outside and inside `m`.
+pub fn assert_general_augmenting(
+    g: &bimatch::general::Graph,
+    m: &bimatch::general::Matching,
+    path: &[usize],
+) {
+    assert!(path.len() >= 2 && path.len() % 2 == 0, "{path:?}");
+    let mut seen = std::collections::HashSet::new();
+    assert!(path.iter().all(|&v| seen.insert(v)), "repeats: {path:?}");
+    assert_eq!(m.mate(path[0]), None, "{path:?}");
+    assert_eq!(m.mate(path[path.len() - 1]), None, "{path:?}");
+    for (k, pair) in path.windows(2).enumerate() {
+        assert!(g.has_edge(pair[0], pair[1]), "{path:?}");
+        let matched = m.mate(pair[0]) == Some(pair[1]);
+        assert_eq!(matched, k % 2 == 1, "{path:?}");
+    }
+}
+
+/// Every check of the general API on one small graph (at most 16
+/// vertices) against brute force: both engines' sizes, the decomposition
+/// against ν(G − v) = ν(G), the certificate, and a smaller matching
+/// refused with a path that augments it. Returns ν(G).
+pub fn check_general_small(n: usize, edges: &[(usize, usize)]) -> usize {
+    use bimatch::general::{gallai_edmonds, Engine, Error, Graph, Matching};
+    let g = Graph::from_edges(n, edges.iter().copied()).unwrap();
+    let mut adj = vec![0u32; n];
+    for (u, v) in g.edges() {
+        adj[u] |= 1 << v;
+        adj[v] |= 1 << u;
+    }
+    let table = general_nu_table(&adj);
+    let full = (1usize << n) - 1;
+    let nu = table[full] as usize;
+    let d: Vec<usize> = (0..n)
+        .filter(|&v| table[full & !(1 << v)] as usize == nu)
+        .collect();
+    let in_d = |v: usize| d.contains(&v);
+    let a: Vec<usize> = (0..n)
+        .filter(|&v| !in_d(v) && d.iter().any(|&x| adj[x] >> v & 1 == 1))
+        .collect();
+    let c: Vec<usize> = (0..n).filter(|&v| !in_d(v) && !a.contains(&v)).collect();
+    let mut seen: Option<Matching> = None;
+    type Route = fn(&Graph) -> Matching;
+    let routes: [(&str, Route); 3] = [
+        ("auto", |g| Engine::Auto.maximum_matching(g)),
+        ("edmonds", |g| Engine::Edmonds.maximum_matching(g)),
+        ("searches", bimatch::general::maximum_matching_by_searches),
+    ];
+    for (engine, route) in routes {
+        let m = route(&g);
+        if seen.as_ref() == Some(&m) {
+            continue; // the same matching: already checked
+        }
+        seen = Some(m.clone());
+        m.check(&g).unwrap();
+        assert_eq!(m.len(), nu, "{engine:?} on {n} {edges:?}");
+        for v in 0..n {
+            if let Some(w) = m.mate(v) {
+                assert_eq!(m.mate(w), Some(v));
+            }
+        }
+        let ge = gallai_edmonds(&g, &m).unwrap();
+        assert_eq!(ge.d(), d, "D of {n} {edges:?}");
+        assert_eq!(ge.a(), a, "A of {n} {edges:?}");
+        assert_eq!(ge.c(), c, "C of {n} {edges:?}");
+        assert_eq!(ge.matching_size(), nu);
+        // The components of G[D], by label propagation over D's edges.
+        let mut comp: Vec<usize> = (0..n).collect();
+        loop {
+            let mut changed = false;
+            for (u, v) in g.edges() {
+                if in_d(u) && in_d(v) && comp[u] != comp[v] {
+                    let low = comp[u].min(comp[v]);
+                    comp[u] = low;
+                    comp[v] = low;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        let mut want: Vec<Vec<usize>> = Vec::new();
+        for &v in &d {
+            if comp[v] == v {
+                want.push(d.iter().copied().filter(|&w| comp[w] == v).collect());
+            }
+        }
+        let got: Vec<Vec<usize>> = ge.odd_components().map(|c| c.to_vec()).collect();
+        assert_eq!(got, want, "components of G[D] of {n} {edges:?}");
+        assert!(ge.odd_components().all(|comp| comp.len() % 2 == 1));
+        let proof = ge.certificate();
+        proof.verify(&g, &m).unwrap();
+        if nu > 0 {
+            let smaller = Matching::from_pairs(&g, m.pairs().skip(1)).unwrap();
+            match gallai_edmonds(&g, &smaller) {
+                Err(Error::NotMaximum { path, .. }) => {
+                    assert_general_augmenting(&g, &smaller, &path)
+                }
+                other => panic!("{n} {edges:?}: {other:?}"),
+            }
+            assert!(proof.verify(&g, &smaller).is_err());
+        }
+    }
+    nu
+}

@@ -1,0 +1,386 @@
+#!/usr/bin/env python3
+"""Seeded workload generator of the benchmark harness for the
+Dulmage–Mendelsohn, general-matching and assignment suites.
+
+Usage: gen.py SUITE --out DIR [--set small|full] [--only NAME ...]
+       SUITE: dm | general | assignment
+
+Writes DIR/NAME.<ext> (and DIR/NAME.<ext>.npz, the parsed arrays the Python
+peers load) and prints one JSON object a line describing each workload
+(name, family, file, sizes). A file is rewritten only when its parameters or
+this generator's version changed (DIR/NAME.params). The random stream of a
+workload is seeded by its name (numpy PCG64), so a name always gives the
+same instance.
+
+Formats
+  dm:          Matrix Market "coordinate pattern general", rows = left side.
+  general:     "N M", then M lines "u v" (0-based, u < v, no repeats, no
+               loops): the Library Checker "general matching" input.
+  assignment:  dense "rows cols" then the rows ("inf" = forbidden; integers
+               printed as integers, floats with 17 significant digits);
+               sparse "L R M" then M lines "u v w" (integer w >= 1).
+"""
+import argparse
+import json
+import os
+import sys
+import zlib
+
+import numpy as np
+
+VERSION = 1
+
+
+def rng_for(name):
+    return np.random.Generator(np.random.PCG64(zlib.crc32(name.encode())))
+
+
+# ---- writers -----------------------------------------------------------------
+
+def replace(tmp, path):
+    os.replace(tmp, path)
+
+
+def write_lines(path, header, columns, fmt):
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        f.write(header + "\n")
+        n = len(columns[0])
+        step = 1 << 20
+        for s in range(0, n, step):
+            block = np.column_stack([c[s:s + step] for c in columns])
+            np.savetxt(f, block, fmt=fmt)
+    replace(tmp, path)
+
+
+def write_npz(path, **arrays):
+    tmp = path + ".tmp.npz"
+    np.savez(tmp, **arrays)
+    replace(tmp, path + ".npz")
+
+
+def write_mtx(path, rows, cols, i, j):
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        f.write("%%MatrixMarket matrix coordinate pattern general\n")
+        f.write(f"{rows} {cols} {len(i)}\n")
+        step = 1 << 20
+        for s in range(0, len(i), step):
+            np.savetxt(f, np.column_stack([i[s:s + step] + 1, j[s:s + step] + 1]), fmt="%d")
+    replace(tmp, path)
+
+
+def write_graph(path, n, u, v):
+    write_lines(path, f"{n} {len(u)}", [u, v], "%d")
+    write_npz(path, header=np.array([n, len(u)]), u=u, v=v)
+
+
+def write_dense(path, c, integer):
+    rows, cols = c.shape
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        f.write(f"{rows} {cols}\n")
+        if integer:
+            out = np.where(np.isfinite(c), c, 0).astype(np.int64)
+            for r in range(rows):
+                line = " ".join(map(str, out[r].tolist()))
+                if not np.all(np.isfinite(c[r])):
+                    parts = line.split(" ")
+                    for k in np.nonzero(~np.isfinite(c[r]))[0]:
+                        parts[k] = "inf"
+                    line = " ".join(parts)
+                f.write(line + "\n")
+        else:
+            for r in range(rows):
+                f.write(" ".join("inf" if x == np.inf else repr(x) for x in c[r].tolist()) + "\n")
+    replace(tmp, path)
+    arrays = {"c": c.astype(np.float64)}
+    if integer:
+        arrays["integer"] = np.array(True)
+    write_npz(path, **arrays)
+
+
+def write_sparse(path, L, R, u, v, w):
+    write_lines(path, f"{L} {R} {len(u)}", [u, v, w], "%d")
+    write_npz(path, header=np.array([L, R, len(u)]), u=u, v=v, w=w)
+
+
+# ---- Dulmage–Mendelsohn ----------------------------------------------------------
+
+def dm_rect(name, rows, cols, per_row):
+    g = rng_for(name)
+    i = np.repeat(np.arange(rows, dtype=np.int64), per_row)
+    j = g.integers(0, cols, size=rows * per_row)
+    key = np.unique(i * cols + j)
+    return rows, cols, key // cols, key % cols
+
+
+def dm_diag(name, n, extra):
+    g = rng_for(name)
+    i = np.concatenate([np.arange(n), np.repeat(np.arange(n), extra)])
+    j = np.concatenate([np.arange(n), g.integers(0, n, size=n * extra)])
+    key = np.unique(i.astype(np.int64) * n + j)
+    return n, n, key // n, key % n
+
+
+def dm_set(which):
+    if which == "small":
+        return [("rect-r1e4-c8e3-k5", "rect", dict(rows=10_000, cols=8_000, k=5)),
+                ("diag-n1e4-k5", "diag", dict(n=10_000, k=5))]
+    return [("rect-r1e6-c8e5-k5", "rect", dict(rows=1_000_000, cols=800_000, k=5)),
+            ("diag-n1e6-k5", "diag", dict(n=1_000_000, k=5))]
+
+
+def dm_build(name, family, p, path):
+    if family == "rect":
+        rows, cols, i, j = dm_rect(name, p["rows"], p["cols"], p["k"])
+    else:
+        rows, cols, i, j = dm_diag(name, p["n"], p["k"] - 1)
+    write_mtx(path, rows, cols, i, j)
+    return dict(rows=rows, cols=cols, entries=int(len(i)))
+
+
+# ---- general graphs ---------------------------------------------------------------
+
+def simple_edges(n, u, v):
+    u, v = np.minimum(u, v).astype(np.int64), np.maximum(u, v).astype(np.int64)
+    keep = u != v
+    key = np.unique(u[keep] * n + v[keep])
+    return key // n, key % n
+
+
+def gen_random(name, n, d):
+    g = rng_for(name)
+    m = int(round(d * n / 2))
+    return n, *simple_edges(n, g.integers(0, n, size=m), g.integers(0, n, size=m))
+
+
+def board_edges(free, steps):
+    rows, cols = free.shape
+    ids = -np.ones(free.shape, dtype=np.int64)
+    ids[free] = np.arange(int(free.sum()))
+    us, vs = [], []
+    for dr, dc in steps:  # neighbour (r + dr, c + dc), dr >= 0
+        r1 = rows - dr
+        c0, c1 = max(0, -dc), cols - max(0, dc)
+        a = ids[0:r1, c0:c1]
+        b = ids[dr:dr + r1, c0 + dc:c1 + dc]
+        ok = (a >= 0) & (b >= 0)
+        us.append(a[ok])
+        vs.append(b[ok])
+    n = int(free.sum())
+    return n, *simple_edges(n, np.concatenate(us), np.concatenate(vs))
+
+
+def gen_trilattice(n):
+    return board_edges(np.ones((n, n), dtype=bool), [(0, 1), (1, 0), (1, 1)])
+
+
+def gen_king(name, n, p):
+    g = rng_for(name)
+    free = g.random((n, n)) >= p / 100
+    return board_edges(free, [(0, 1), (1, 0), (1, 1), (1, -1)])
+
+
+def gen_complete(n):
+    u, v = np.triu_indices(n, 1)
+    return n, u.astype(np.int64), v.astype(np.int64)
+
+
+def gen_clique_chains(k, chains, length):
+    # K_k on 0..k-1, hub k joined to every clique vertex, then `chains`
+    # paths of `length` vertices, each hung by its first vertex on the hub.
+    cu, cv = np.triu_indices(k, 1)
+    hub = k
+    first = hub + 1 + np.arange(chains, dtype=np.int64) * length
+    pu = (first[:, None] + np.arange(length - 1)).ravel()
+    u = np.concatenate([cu, np.arange(k), first, pu]).astype(np.int64)
+    v = np.concatenate([cv, np.full(k, hub), np.full(chains, hub), pu + 1]).astype(np.int64)
+    n = hub + 1 + chains * length
+    return n, *simple_edges(n, u, v)
+
+
+def general_set(which):
+    if which == "small":
+        return [("rand-n1e3-d3", "rand", dict(n=1_000, d=3)),
+                ("trilattice-31", "trilattice", dict(n=31)),
+                ("king-40-p25", "king", dict(n=40, p=25)),
+                ("complete-100", "complete", dict(n=100)),
+                ("cliquechains-k50-c200-l8", "cliquechains", dict(k=50, c=200, l=8))]
+    return [("rand-n1e4-d3", "rand", dict(n=10_000, d=3)),
+            ("rand-n1e5-d3", "rand", dict(n=100_000, d=3)),
+            ("rand-n1e5-d10", "rand", dict(n=100_000, d=10)),
+            ("rand-n1e6-d3", "rand", dict(n=1_000_000, d=3)),
+            ("rand-n1e6-d10", "rand", dict(n=1_000_000, d=10)),
+            ("trilattice-501", "trilattice", dict(n=501)),
+            ("king-2000-p25", "king", dict(n=2000, p=25)),
+            ("complete-300", "complete", dict(n=300)),
+            ("complete-2000", "complete", dict(n=2000)),
+            ("cliquechains-k1000-c1e5-l8", "cliquechains", dict(k=1000, c=100_000, l=8))]
+
+
+def general_build(name, family, p, path):
+    if family == "rand":
+        n, u, v = gen_random(name, p["n"], p["d"])
+    elif family == "trilattice":
+        n, u, v = gen_trilattice(p["n"])
+    elif family == "king":
+        n, u, v = gen_king(name, p["n"], p["p"])
+    elif family == "complete":
+        n, u, v = gen_complete(p["n"])
+    else:
+        n, u, v = gen_clique_chains(p["k"], p["c"], p["l"])
+    write_graph(path, n, u, v)
+    return dict(n=n, m=int(len(u)))
+
+
+# ---- assignment -----------------------------------------------------------------
+
+DENSE_KINDS = ["uniform", "int100", "int1e6", "binary", "sqeuclid", "logu", "machol", "forbidden"]
+INTEGER_KINDS = {"int100", "int1e6", "binary", "machol"}
+
+
+def dense_costs(name, kind, rows, cols):
+    g = rng_for(name)
+    if kind == "uniform":
+        return g.random((rows, cols))
+    if kind == "int100":
+        return g.integers(0, 100, size=(rows, cols)).astype(np.float64)
+    if kind == "int1e6":
+        return g.integers(0, 1_000_000, size=(rows, cols)).astype(np.float64)
+    if kind == "binary":
+        return g.integers(0, 2, size=(rows, cols)).astype(np.float64)
+    if kind == "sqeuclid":
+        a, b = g.random((rows, 2)), g.random((cols, 2))
+        return ((a[:, None, :] - b[None, :, :]) ** 2).sum(axis=2)
+    if kind == "logu":
+        return 10.0 ** g.uniform(-20, 20, size=(rows, cols))
+    if kind == "machol":
+        return np.outer(np.arange(1, rows + 1), np.arange(1, cols + 1)).astype(np.float64)
+    if kind == "forbidden":
+        c = g.random((rows, cols))
+        c[g.random((rows, cols)) < 0.5] = np.inf
+        # keep one full assignment feasible: a random injection of the smaller side
+        k = min(rows, cols)
+        r = g.permutation(rows)[:k]
+        s = g.permutation(cols)[:k]
+        c[r, s] = g.random(k)
+        return c
+    raise ValueError(kind)
+
+
+def sparse_uniform(name, n, per_row):
+    # per_row - 1 uniform columns a row plus one from a hidden random
+    # permutation, so that a perfect matching exists; weights in [1, 1000].
+    g = rng_for(name)
+    u = np.repeat(np.arange(n, dtype=np.int64), per_row)
+    v = g.integers(0, n, size=n * per_row)
+    v[::per_row] = g.permutation(n)
+    key, first = np.unique(u * n + v, return_index=True)
+    w = g.integers(1, 1001, size=n * per_row)[first]
+    return n, n, key // n, key % n, w
+
+
+def sparse_knn(name, n, k):
+    # rows and columns: two sets of n random points in the unit square; each
+    # row joined to its k nearest columns, plus the pairs of a Morton-order
+    # matching of rows to columns (short edges; a perfect matching exists).
+    # Weight: round(distance * 10^6) + 1.
+    from scipy.spatial import cKDTree
+    g = rng_for(name)
+    a, b = g.random((n, 2)), g.random((n, 2))
+    _, nn = cKDTree(b).query(a, k=k)
+    u = np.concatenate([np.repeat(np.arange(n), k), np.arange(n)])
+
+    def morton(p):
+        q = (p * 65535).astype(np.uint64)
+        code = np.zeros(len(p), dtype=np.uint64)
+        for bit in range(16):
+            code |= ((q[:, 0] >> np.uint64(bit)) & np.uint64(1)) << np.uint64(2 * bit)
+            code |= ((q[:, 1] >> np.uint64(bit)) & np.uint64(1)) << np.uint64(2 * bit + 1)
+        return np.argsort(code, kind="stable")
+    pair = np.empty(n, dtype=np.int64)
+    pair[morton(a)] = morton(b)
+    v = np.concatenate([nn.ravel(), pair]).astype(np.int64)
+    key = np.unique(u.astype(np.int64) * n + v)
+    u, v = key // n, key % n
+    w = np.rint(np.linalg.norm(a[u] - b[v], axis=1) * 1e6).astype(np.int64) + 1
+    return n, n, u, v, w
+
+
+def assignment_set(which):
+    W = []
+    if which == "small":
+        for kind in ("uniform", "int1e6", "forbidden"):
+            for rows, cols in ((100, 100), (100, 200), (200, 100)):
+                W.append((f"{kind}-{rows}x{cols}", f"dense-{kind}", dict(kind=kind, rows=rows, cols=cols)))
+        W.append(("sparse-uniform-n3e3-k10", "sparse-uniform", dict(n=3_000, k=10)))
+        W.append(("sparse-knn-n3e3-k10", "sparse-knn", dict(n=3_000, k=10)))
+        return W
+    for kind in DENSE_KINDS:
+        for n in (100, 200, 300, 400):
+            for rows, cols in ((n, n), (n, 2 * n), (2 * n, n)):
+                W.append((f"{kind}-{rows}x{cols}", f"dense-{kind}", dict(kind=kind, rows=rows, cols=cols, grid=1)))
+    for kind in DENSE_KINDS:
+        W.append((f"{kind}-2000x2000", f"dense-{kind}", dict(kind=kind, rows=2000, cols=2000)))
+    W.append(("uniform-4000x4000", "dense-uniform", dict(kind="uniform", rows=4000, cols=4000)))
+    W.append(("uniform-1000x4000", "dense-uniform", dict(kind="uniform", rows=1000, cols=4000)))
+    for n in (10_000, 100_000):
+        W.append((f"sparse-uniform-n{n:.0e}-k10".replace("+0", ""), "sparse-uniform", dict(n=n, k=10)))
+        W.append((f"sparse-knn-n{n:.0e}-k10".replace("+0", ""), "sparse-knn", dict(n=n, k=10)))
+    return W
+
+
+def assignment_build(name, family, p, path):
+    if family.startswith("dense-"):
+        kind = p["kind"]
+        c = dense_costs(name, kind, p["rows"], p["cols"])
+        write_dense(path, c, kind in INTEGER_KINDS)
+        return dict(rows=p["rows"], cols=p["cols"], entries=int(np.isfinite(c).sum()),
+                    format="dense", integer=kind in INTEGER_KINDS, grid=bool(p.get("grid")))
+    if family == "sparse-uniform":
+        L, R, u, v, w = sparse_uniform(name, p["n"], p["k"])
+    else:
+        L, R, u, v, w = sparse_knn(name, p["n"], p["k"])
+    write_sparse(path, L, R, u, v, w)
+    return dict(rows=L, cols=R, entries=int(len(u)), format="sparse", integer=True, grid=False)
+
+
+SUITES = {
+    "dm": (dm_set, dm_build, ".mtx"),
+    "general": (general_set, general_build, ".txt"),
+    "assignment": (assignment_set, assignment_build, ".txt"),
+}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("suite", choices=sorted(SUITES))
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--set", default="full", choices=["small", "full"])
+    ap.add_argument("--only", nargs="*")
+    a = ap.parse_args()
+    listing, build, ext = SUITES[a.suite]
+    os.makedirs(a.out, exist_ok=True)
+    for name, family, params in listing(a.set):
+        if a.only and name not in a.only:
+            continue
+        path = os.path.join(a.out, name + ext)
+        stamp = os.path.join(a.out, name + ".params")
+        want = json.dumps(dict(version=VERSION, family=family, params=params), sort_keys=True)
+        info = None
+        if os.path.exists(path) and os.path.exists(stamp):
+            with open(stamp) as f:
+                old = json.loads(f.read())
+            if old.get("key") == want:
+                info = old["info"]
+        if info is None:
+            info = build(name, family, params, path)
+            with open(stamp, "w") as f:
+                f.write(json.dumps(dict(key=want, info=info)))
+            print(f"generated {a.suite}/{name}", file=sys.stderr, flush=True)
+        print(json.dumps(dict(name=name, family=family, path=path, **info)), flush=True)
+
+
+if __name__ == "__main__":
+    main()

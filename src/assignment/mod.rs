@@ -1,0 +1,45 @@
+//! Weighted bipartite matching: the assignment problem, dense and sparse,
+//! with dual certificates.
+//!
+//! - [`linear_sum_assignment`] and [`Assignment`]: a dense `rows × cols`
+//!   [`CostMatrix`], rectangular without padding, minimising or
+//!   maximising, with an optional cost for leaving a row unassigned.
+//! - [`min_cost_matching`] and [`MinCostMatching`]: a sparse
+//!   [`WeightedBipartite`] graph; among the maximum-cardinality matchings,
+//!   one of least (or greatest) cost, or an error naming a Hall violator
+//!   when a perfect one is required and none exists.
+//! - [`max_product_matching`]: the maximum-product matching of a sparse
+//!   matrix with row and column scalings that make matched entries 1 in
+//!   magnitude and every other entry at most 1.
+//! - Every [`Solution`] carries dual potentials for the original costs, and
+//!   [`Solution::verify`] checks in linear time that they prove it optimal.
+//!
+//! Costs are `i32`, `i64` (exact, in `i64`), `f32` or `f64` (in `f64`); see
+//! [`Cost`].
+//!
+//! ```
+//! use bimatch::assignment::{linear_sum_assignment, CostMatrix};
+//!
+//! // Three workers, two jobs: the cheapest pair of assignments.
+//! let c = CostMatrix::from_rows(vec![vec![8i64, 4], vec![2, 6], vec![3, 5]])?;
+//! let s = linear_sum_assignment(&c)?;
+//! assert_eq!(s.pairs().collect::<Vec<_>>(), [(0, 1), (1, 0)]);
+//! assert_eq!(s.total_cost(), 6);
+//! s.verify(&c)?;
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod cost;
+mod dense;
+mod duals;
+mod error;
+mod hall;
+mod scaling;
+mod sparse;
+
+pub use cost::{Cost, CostMatrix, Scalar};
+pub use dense::{linear_sum_assignment, Assignment};
+pub use duals::{Instance, Solution};
+pub use error::{Axis, Error};
+pub use scaling::{max_product_matching, MaxProduct};
+pub use sparse::{min_cost_matching, MinCostMatching, WeightedBipartite};

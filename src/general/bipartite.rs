@@ -1,0 +1,70 @@
+//! The bipartite shortcut: a graph that two-colours is matched by the
+//! bipartite [`Auto`](crate::Auto) matcher.
+
+use super::Graph;
+use crate::graph::Bipartite;
+use crate::util::{id, idx, UNMATCHED};
+use crate::{Auto, Matcher};
+
+/// Two-colours `graph` by breadth-first search and, if it is bipartite,
+/// returns a maximum matching as one mate per vertex; `None` as soon as an
+/// odd cycle shows. O(V + E) besides the bipartite matcher's own cost.
+pub(crate) fn match_if_bipartite(graph: &Graph) -> Option<Vec<u32>> {
+    let n = graph.vertex_count();
+    // side[v]: 0 unseen, 1 left, 2 right.
+    let mut side = vec![0u8; n];
+    let mut queue: Vec<u32> = Vec::with_capacity(n);
+    for root in 0..n {
+        if side[root] != 0 {
+            continue;
+        }
+        side[root] = 1;
+        queue.clear();
+        queue.push(id(root));
+        let mut head = 0;
+        while head < queue.len() {
+            let x = idx(queue[head]);
+            head += 1;
+            for &y in graph.adj_of(x) {
+                let y = idx(y);
+                if side[y] == 0 {
+                    side[y] = 3 - side[x];
+                    queue.push(id(y));
+                } else if side[y] == side[x] {
+                    return None;
+                }
+            }
+        }
+    }
+    drop(queue);
+    // Number each side in increasing vertex id, so that mapped lists stay
+    // sorted.
+    let mut index = vec![0u32; n];
+    let mut original: [Vec<u32>; 2] = [Vec::new(), Vec::new()];
+    for v in 0..n {
+        let s = usize::from(side[v] - 1);
+        index[v] = id(original[s].len());
+        original[s].push(id(v));
+    }
+    let [left, right] = original;
+    let mut offsets = Vec::with_capacity(left.len() + 1);
+    let mut adj = Vec::with_capacity(graph.edge_count());
+    offsets.push(0u32);
+    for &u in &left {
+        adj.extend(graph.adj_of(idx(u)).iter().map(|&v| index[idx(v)]));
+        offsets.push(id(adj.len()));
+    }
+    // If the other direction cannot be reserved, the general engine, which
+    // needs no more memory than the graph it has, takes over.
+    let b = Bipartite::from_left_csr(right.len(), offsets, adj).ok()?;
+    let m = Auto.maximum_matching(&b);
+    let mut mate = vec![UNMATCHED; n];
+    for (u, &v) in m.left_mate.iter().enumerate() {
+        if v != UNMATCHED {
+            let (a, c) = (left[u], right[idx(v)]);
+            mate[idx(a)] = c;
+            mate[idx(c)] = a;
+        }
+    }
+    Some(mate)
+}

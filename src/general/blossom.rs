@@ -1,0 +1,146 @@
+//! The blossom bookkeeping shared by every Edmonds search here: labels,
+//! the `link` representation of alternating paths, union–find blossom
+//! bases, the lowest common ancestor of two outer vertices and the
+//! shrinking of a blossom.
+//!
+//! An outer vertex `x` reaches its tree's root along `x`, `mate[x]`,
+//! `link[mate[x]]`, its mate, … ; a vertex that turned outer inside a
+//! blossom gets a `link` across the edge that closed the blossom, so the
+//! same walk works from it (Gabow, JACM 1976).
+
+use crate::util::{id, idx, UNMATCHED};
+
+/// Not reached.
+pub(crate) const NONE: u8 = 0;
+/// An outer vertex: an even alternating path leads to it from a root.
+pub(crate) const EVEN: u8 = 1;
+/// An inner vertex: reached by an odd path, not in a blossom.
+pub(crate) const ODD: u8 = 2;
+/// In the tree of a failed search: removed for good.
+pub(crate) const DEAD: u8 = 3;
+
+/// Labels, links and blossom bases for `n` vertices, and the queue of
+/// outer vertices to scan.
+pub(crate) struct Blossoms {
+    pub(crate) label: Vec<u8>,
+    /// For a vertex in odd role: the outer vertex the path arrives from.
+    pub(crate) link: Vec<u32>,
+    /// Union–find over blossoms; a set's root is its base.
+    pub(crate) base: Vec<u32>,
+    /// Stamps for the lowest-common-ancestor walk.
+    mark: Vec<u32>,
+    stamp: u32,
+    /// Outer vertices in the order they were labelled.
+    pub(crate) queue: Vec<u32>,
+}
+
+impl Blossoms {
+    pub(crate) fn new(n: usize) -> Blossoms {
+        Blossoms {
+            label: vec![NONE; n],
+            link: vec![UNMATCHED; n],
+            base: (0..n).map(id).collect(),
+            mark: vec![0; n],
+            stamp: 0,
+            queue: Vec::new(),
+        }
+    }
+
+    /// The base of `v`'s blossom, pointing the path at it.
+    #[inline]
+    pub(crate) fn find(&mut self, v: u32) -> u32 {
+        let mut root = self.base[idx(v)];
+        if self.base[idx(root)] == root {
+            return root; // the common case: one hop
+        }
+        while self.base[idx(root)] != root {
+            root = self.base[idx(root)];
+        }
+        let mut v = v;
+        while v != root {
+            let up = self.base[idx(v)];
+            self.base[idx(v)] = root;
+            v = up;
+        }
+        root
+    }
+
+    /// The base where the tree paths from the bases `a` and `b` (of one
+    /// tree) meet, walking both up in turn.
+    pub(crate) fn lca(&mut self, mut a: u32, mut b: u32, mate: &[u32]) -> u32 {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.mark.fill(0);
+            self.stamp = 1;
+        }
+        loop {
+            if a != UNMATCHED {
+                if self.mark[idx(a)] == self.stamp {
+                    return a;
+                }
+                self.mark[idx(a)] = self.stamp;
+                let m = mate[idx(a)];
+                a = if m == UNMATCHED {
+                    UNMATCHED
+                } else {
+                    let up = self.link[idx(m)];
+                    self.find(up)
+                };
+            }
+            std::mem::swap(&mut a, &mut b);
+        }
+    }
+
+    /// Shrinks the blossom closed by the edge `x`–`y` (outer vertices of
+    /// one tree, in different blossoms) with base `lca`.
+    pub(crate) fn shrink_edge(&mut self, x: u32, y: u32, lca: u32, mate: &[u32]) {
+        self.shrink_path(x, y, lca, mate);
+        self.shrink_path(y, x, lca, mate);
+    }
+
+    /// Folds the path from `x` up to `lca` into the blossom: inner vertices
+    /// on it turn outer (and are queued), each outer vertex gets a link
+    /// across to `y`'s side so that it has an odd path too.
+    fn shrink_path(&mut self, mut x: u32, mut y: u32, lca: u32, mate: &[u32]) {
+        while self.find(x) != lca {
+            self.link[idx(x)] = y;
+            y = mate[idx(x)];
+            if self.label[idx(y)] == ODD {
+                self.label[idx(y)] = EVEN;
+                self.queue.push(y);
+            }
+            // Merge a sub-blossom when the walk passes its base, so the
+            // walk still goes through every base below `lca`.
+            if self.find(x) == x {
+                self.base[idx(x)] = lca;
+            }
+            if self.find(y) == y {
+                self.base[idx(y)] = lca;
+            }
+            x = self.link[idx(y)];
+        }
+    }
+
+    /// The path from the outer vertex `v` to its root: `v`, its mate, that
+    /// mate's link, … up to the free root.
+    pub(crate) fn path_to_root(&self, mut v: u32, mate: &[u32]) -> Vec<usize> {
+        let mut path = vec![idx(v)];
+        loop {
+            let m = mate[idx(v)];
+            if m == UNMATCHED {
+                return path;
+            }
+            path.push(idx(m));
+            v = self.link[idx(m)];
+            path.push(idx(v));
+        }
+    }
+}
+
+/// Flips an augmenting path given as its vertices, free end to free end.
+pub(crate) fn flip(path: &[usize], mate: &mut [u32]) {
+    for pair in path.chunks_exact(2) {
+        mate[pair[0]] = id(pair[1]);
+        mate[pair[1]] = id(pair[0]);
+    }
+}

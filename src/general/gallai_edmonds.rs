@@ -1,0 +1,326 @@
+//! The Gallai–Edmonds decomposition from a maximum matching, by one
+//! Edmonds search from every free vertex at once.
+
+use super::blossom::{flip, Blossoms, EVEN, NONE, ODD};
+use super::tutte_berge::TutteBerge;
+use super::{Error, Graph, Matching};
+use crate::util::{id, idx, UNMATCHED};
+
+/// The Gallai–Edmonds decomposition of a graph: `D` the vertices that some
+/// maximum matching leaves unmatched, `A` the neighbours of `D` outside
+/// `D`, and `C` the rest.
+///
+/// Every maximum matching matches `C` perfectly within itself, matches `A`
+/// into distinct components of `G[D]`, and leaves exactly one vertex of
+/// each other component of `G[D]` unmatched; each component of `G[D]` is
+/// odd (factor-critical). `A` is a Tutte–Berge barrier:
+/// [`certificate`](Self::certificate) packs it into a proof of maximality.
+///
+/// Vertex lists are ascending; `contains_*` are O(1).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GallaiEdmonds {
+    /// 0 for D, 1 for A, 2 for C.
+    class: Vec<u8>,
+    d: Vec<usize>,
+    a: Vec<usize>,
+    c: Vec<usize>,
+    /// The components of `G[D]`, each ascending, in order of their smallest
+    /// vertex: `component_vertices[component_offsets[i]..component_offsets[i + 1]]`.
+    component_offsets: Vec<usize>,
+    component_vertices: Vec<usize>,
+}
+
+impl GallaiEdmonds {
+    /// `D`: the vertices some maximum matching leaves unmatched.
+    pub fn d(&self) -> &[usize] {
+        &self.d
+    }
+
+    /// `A`: the neighbours of `D` that are not in `D` (the barrier).
+    pub fn a(&self) -> &[usize] {
+        &self.a
+    }
+
+    /// `C`: the vertices in neither `D` nor `A`.
+    pub fn c(&self) -> &[usize] {
+        &self.c
+    }
+
+    /// Whether `v` is in `D`; false for a vertex outside the graph.
+    pub fn contains_d(&self, v: usize) -> bool {
+        self.class.get(v) == Some(&0)
+    }
+
+    /// Whether `v` is in `A`; false for a vertex outside the graph.
+    pub fn contains_a(&self, v: usize) -> bool {
+        self.class.get(v) == Some(&1)
+    }
+
+    /// Whether `v` is in `C`; false for a vertex outside the graph.
+    pub fn contains_c(&self, v: usize) -> bool {
+        self.class.get(v) == Some(&2)
+    }
+
+    /// The connected components of `G[D]` (each of odd size), each as an
+    /// ascending list, in order of their smallest vertex.
+    pub fn odd_components(&self) -> impl ExactSizeIterator<Item = &[usize]> + '_ {
+        self.component_offsets
+            .windows(2)
+            .map(|w| &self.component_vertices[w[0]..w[1]])
+    }
+
+    /// The size of a maximum matching: `(n − components of G[D] + |A|) / 2`.
+    pub fn matching_size(&self) -> usize {
+        (self.class.len() + self.a.len() - (self.component_offsets.len() - 1)) / 2
+    }
+
+    /// The Tutte–Berge certificate: the barrier `A` and the odd components
+    /// of `G − A` (those of `G[D]`).
+    pub fn certificate(&self) -> TutteBerge {
+        TutteBerge::new(
+            self.class.len(),
+            self.a.clone(),
+            self.component_offsets.clone(),
+            self.component_vertices.clone(),
+        )
+    }
+}
+
+/// The Gallai–Edmonds decomposition of `graph`, from any maximum matching.
+///
+/// One Edmonds search grows alternating trees from every free vertex at
+/// once, shrinking blossoms with union–find; when it stops without
+/// augmenting, the outer vertices are `D`, the inner ones `A`, the
+/// unreached ones `C`, and the outermost blossoms are the components of
+/// `G[D]` (Gallai 1964, Edmonds 1965; the bases and paths as in Gabow 1976).
+///
+/// # Complexity
+///
+/// O((V + E)·α(V)) time: one pass over the edges to check the matching,
+/// one for the search, O(V) to list the sets and components. Extra space
+/// about 25 bytes per vertex.
+///
+/// # Errors
+///
+/// - [`Error::SizeMismatch`] or [`Error::NotAnEdge`] if `matching` does
+///   not belong to `graph`;
+/// - [`Error::NotMaximum`] if two trees meet: the error carries that
+///   augmenting path. The function never answers from a matching that is
+///   not maximum.
+///
+/// # Testing
+///
+/// `D` against its definition (ν(G − v) = ν(G), by brute force), `A`,
+/// `C` and the components of `G[D]` likewise, and the refusal's path
+/// checked to augment, on every graph with at most 7 vertices and random
+/// ones up to 12 (`tests/general_small.rs`); `D` against the non-essential
+/// vertices on bipartite graphs (`tests/general_bipartite.rs`).
+///
+/// ```
+/// use bimatch::general::{gallai_edmonds, maximum_matching, Graph};
+///
+/// // a triangle 0-1-2 with two pendant vertices 3 and 4 on vertex 2:
+/// // every maximum matching takes 0-1 and one of 2-3, 2-4
+/// let g = Graph::from_edges(5, [(0, 1), (1, 2), (2, 0), (2, 3), (2, 4)])?;
+/// let m = maximum_matching(&g);
+/// let ge = gallai_edmonds(&g, &m)?;
+/// assert_eq!(ge.d(), [3, 4]);
+/// assert_eq!(ge.a(), [2]);
+/// assert_eq!(ge.c(), [0, 1]);
+/// assert_eq!(ge.odd_components().collect::<Vec<_>>(), [[3], [4]]);
+/// ge.certificate().verify(&g, &m)?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn gallai_edmonds(graph: &Graph, matching: &Matching) -> Result<GallaiEdmonds, Error> {
+    matching.check(graph)?;
+    decompose(graph, &matching.mate).map_err(|path| Error::NotMaximum { path })
+}
+
+/// The decomposition, or an augmenting path.
+pub(crate) fn decompose(graph: &Graph, mate: &[u32]) -> Result<GallaiEdmonds, Vec<usize>> {
+    let (label, base) = Forest::grow(graph, mate)?;
+    Ok(assemble(&label, &base))
+}
+
+/// The vertices `D` of the game's winner: where the player who places the
+/// token wins, on any graph.
+///
+/// The token moves along edges to vertices never visited; the player who
+/// cannot move loses. The player who places the token wins exactly on the
+/// vertices some maximum matching leaves unmatched (`D`): from there every
+/// move enters a matched vertex and the placer answers along the matching.
+/// Returns the whole decomposition; [`GallaiEdmonds::d`] is the answer.
+///
+/// # Complexity
+///
+/// That of [`maximum_matching`](super::maximum_matching), plus
+/// O((V + E)·α(V)) for the decomposition.
+///
+/// ```
+/// use bimatch::general::{winning_vertices, Graph};
+///
+/// // a triangle: whoever places the token loses
+/// let triangle = Graph::from_edges(3, [(0, 1), (1, 2), (2, 0)])?;
+/// assert_eq!(winning_vertices(&triangle).d(), [0, 1, 2]);
+/// // a path of two vertices: the mover answers along the edge
+/// let edge = Graph::from_edges(2, [(0, 1)])?;
+/// assert!(winning_vertices(&edge).d().is_empty());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn winning_vertices(graph: &Graph) -> GallaiEdmonds {
+    let mut mate = super::maximum_matching(graph).mate;
+    loop {
+        match decompose(graph, &mate) {
+            Ok(ge) => return ge,
+            // Not reached with a maximum matching; growing along the path
+            // keeps the function total all the same.
+            Err(path) => flip(&path, &mut mate),
+        }
+    }
+}
+
+/// The alternating forest of the multi-root search.
+struct Forest<'g> {
+    mate: &'g [u32],
+    b: Blossoms,
+    root: Vec<u32>,
+}
+
+impl<'g> Forest<'g> {
+    /// Runs the search; returns the labels and the blossom bases, or an
+    /// augmenting path.
+    fn grow(graph: &'g Graph, mate: &'g [u32]) -> Result<(Vec<u8>, Vec<u32>), Vec<usize>> {
+        let n = graph.vertex_count();
+        let mut f = Forest {
+            mate,
+            b: Blossoms::new(n),
+            root: vec![UNMATCHED; n],
+        };
+        for (v, &mv) in mate.iter().enumerate() {
+            if mv == UNMATCHED {
+                f.b.label[v] = EVEN;
+                f.root[v] = id(v);
+                f.b.queue.push(id(v));
+            }
+        }
+        let mut head = 0;
+        while head < f.b.queue.len() {
+            let x = f.b.queue[head];
+            head += 1;
+            // The base of x's blossom, recomputed after each shrink.
+            let mut bx = f.b.find(x);
+            for &y in graph.adj_of(idx(x)) {
+                if f.b.base[idx(y)] == bx {
+                    continue; // the same blossom, seen in one hop
+                }
+                match f.b.label[idx(y)] {
+                    NONE => {
+                        // Every free vertex is a root, so y is matched.
+                        let z = mate[idx(y)];
+                        f.b.label[idx(y)] = ODD;
+                        f.b.link[idx(y)] = x;
+                        f.root[idx(y)] = f.root[idx(x)];
+                        f.b.label[idx(z)] = EVEN;
+                        f.root[idx(z)] = f.root[idx(x)];
+                        f.b.queue.push(z);
+                    }
+                    EVEN => {
+                        let by = f.b.find(y);
+                        if bx == by {
+                            continue;
+                        }
+                        if f.root[idx(x)] != f.root[idx(y)] {
+                            let mut path = f.b.path_to_root(x, f.mate);
+                            path.reverse();
+                            path.extend(f.b.path_to_root(y, f.mate));
+                            return Err(path);
+                        }
+                        let lca = f.b.lca(bx, by, f.mate);
+                        f.b.shrink_edge(x, y, lca, f.mate);
+                        bx = f.b.find(x);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        // Flatten the blossoms: base[v] is now v's outermost base.
+        for v in 0..n {
+            let b = f.b.find(id(v));
+            f.b.base[v] = b;
+        }
+        Ok((f.b.label, f.b.base))
+    }
+}
+
+/// The three sets and the components of `G[D]` from the final labels and
+/// bases. When the search ends without augmenting, every edge inside `D`
+/// lies inside one blossom (an edge between two outer blossoms would have
+/// been shrunk, or would augment), so the components of `G[D]` are the
+/// blossoms: no pass over the edges is needed.
+fn assemble(label: &[u8], base: &[u32]) -> GallaiEdmonds {
+    let n = label.len();
+    let mut class = vec![2u8; n];
+    let (mut d, mut a, mut c) = (Vec::new(), Vec::new(), Vec::new());
+    for (v, &l) in label.iter().enumerate() {
+        match l {
+            EVEN => {
+                class[v] = 0;
+                d.push(v);
+            }
+            ODD => {
+                class[v] = 1;
+                a.push(v);
+            }
+            _ => c.push(v),
+        }
+    }
+    // Number the blossoms in order of their smallest vertex, then place
+    // each vertex of D by a counting sort: lists come out ascending.
+    let mut number = vec![UNMATCHED; n];
+    let mut sizes: Vec<usize> = Vec::new();
+    let mut component = Vec::with_capacity(d.len());
+    for &v in &d {
+        let b = idx(base[v]);
+        if number[b] == UNMATCHED {
+            number[b] = id(sizes.len());
+            sizes.push(0);
+        }
+        let k = idx(number[b]);
+        sizes[k] += 1;
+        component.push(k);
+    }
+    let mut component_offsets = Vec::with_capacity(sizes.len() + 1);
+    component_offsets.push(0);
+    for s in &sizes {
+        component_offsets.push(component_offsets[component_offsets.len() - 1] + s);
+    }
+    let mut fill = component_offsets.clone();
+    let mut component_vertices = vec![0; d.len()];
+    for (&v, &k) in d.iter().zip(&component) {
+        component_vertices[fill[k]] = v;
+        fill[k] += 1;
+    }
+    GallaiEdmonds {
+        class,
+        d,
+        a,
+        c,
+        component_offsets,
+        component_vertices,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_non_maximum_matching_is_refused_with_its_path() {
+        let g = Graph::from_edges(4, [(0, 1), (1, 2), (2, 3)]).unwrap();
+        let m = Matching::from_pairs(&g, [(1, 2)]).unwrap();
+        match gallai_edmonds(&g, &m) {
+            Err(Error::NotMaximum { path }) => assert_eq!(path, [3, 2, 1, 0]),
+            other => panic!("{other:?}"),
+        }
+    }
+}

@@ -1,0 +1,281 @@
+//! [`Graph`]: an undirected simple graph in compressed sparse row form.
+
+use std::fmt;
+
+use super::Error;
+use crate::graph::Bipartite;
+use crate::util::{id, idx, MAX_EDGES, MAX_VERTICES};
+
+/// The largest number of distinct edges a [`Graph`] may have: each edge is
+/// stored in both directions and the offsets are `u32`.
+pub const MAX_GRAPH_EDGES: usize = MAX_EDGES / 2;
+
+/// An undirected simple graph on vertices `0..n`, in compressed sparse row
+/// form: each vertex's neighbours sorted ascending, every edge stored in
+/// both directions.
+///
+/// ```
+/// use bimatch::general::Graph;
+///
+/// // a triangle with a tail; the duplicate (1, 0) merges with (0, 1)
+/// let g = Graph::from_edges(4, [(0, 1), (1, 2), (2, 0), (2, 3), (1, 0)])?;
+/// assert_eq!((g.vertex_count(), g.edge_count()), (4, 4));
+/// assert_eq!(g.neighbors(2).collect::<Vec<_>>(), [0, 1, 3]);
+/// assert_eq!(g.degree(3), 1);
+/// assert!(Graph::from_edges(2, [(1, 1)]).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Graph {
+    /// `adj[offsets[v]..offsets[v + 1]]` are `v`'s neighbours, ascending.
+    pub(crate) offsets: Vec<u32>,
+    pub(crate) adj: Vec<u32>,
+}
+
+impl fmt::Debug for Graph {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Graph {} ", self.vertex_count())?;
+        f.debug_list().entries(self.edges()).finish()
+    }
+}
+
+impl Graph {
+    /// The graph on vertices `0..n` with these edges, in O(n + E log Δ)
+    /// time. Duplicate edges and both orientations of one edge merge.
+    ///
+    /// # Errors
+    ///
+    /// - [`Error::TooManyVertices`] if `n` does not fit the `u32` ids;
+    /// - [`Error::VertexOutOfRange`] for an endpoint `>= n`, and
+    ///   [`Error::SelfLoop`] for an edge `(v, v)`, naming the edge's position;
+    /// - [`Error::TooManyEdges`] past [`MAX_GRAPH_EDGES`] edges.
+    ///
+    /// ```
+    /// use bimatch::general::{Error, Graph};
+    ///
+    /// let path = Graph::from_edges(3, [(0, 1), (2, 1)])?;
+    /// assert_eq!(path.edges().collect::<Vec<_>>(), [(0, 1), (1, 2)]);
+    /// let err = Graph::from_edges(3, [(0, 1), (1, 3)]).unwrap_err();
+    /// assert_eq!(err.to_string(), "edge 1: vertex 3 is out of range 0..3");
+    /// assert!(matches!(err, Error::VertexOutOfRange { position: 1, .. }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_edges<I>(n: usize, edges: I) -> Result<Graph, Error>
+    where
+        I: IntoIterator<Item = (usize, usize)>,
+    {
+        if n > MAX_VERTICES {
+            return Err(Error::TooManyVertices {
+                count: n,
+                limit: MAX_VERTICES,
+            });
+        }
+        let edges = edges.into_iter();
+        let mut pairs: Vec<(u32, u32)> = Vec::with_capacity(edges.size_hint().0.min(1 << 24));
+        for (position, (a, b)) in edges.enumerate() {
+            for value in [a, b] {
+                if value >= n {
+                    return Err(Error::VertexOutOfRange {
+                        position,
+                        value,
+                        bound: n,
+                    });
+                }
+            }
+            if a == b {
+                return Err(Error::SelfLoop {
+                    position,
+                    vertex: a,
+                });
+            }
+            if position >= MAX_GRAPH_EDGES {
+                return Err(Error::TooManyEdges {
+                    count: position + 1,
+                    limit: MAX_GRAPH_EDGES,
+                });
+            }
+            pairs.push((id(a), id(b)));
+        }
+        Ok(Graph::from_checked_pairs(n, &pairs))
+    }
+
+    /// Builds from pairs known to be in range, without self-loops, at most
+    /// [`MAX_GRAPH_EDGES`] of them.
+    pub(crate) fn from_checked_pairs(n: usize, pairs: &[(u32, u32)]) -> Graph {
+        let mut offsets = vec![0u32; n + 1];
+        for &(a, b) in pairs {
+            offsets[idx(a) + 1] += 1;
+            offsets[idx(b) + 1] += 1;
+        }
+        for v in 0..n {
+            offsets[v + 1] += offsets[v];
+        }
+        let mut fill = offsets.clone();
+        let mut adj = vec![0u32; idx(offsets[n])];
+        for &(a, b) in pairs {
+            adj[idx(fill[idx(a)])] = b;
+            fill[idx(a)] += 1;
+            adj[idx(fill[idx(b)])] = a;
+            fill[idx(b)] += 1;
+        }
+        drop(fill);
+        // Sort each list and squeeze out duplicates, compacting in place.
+        let mut write = 0usize;
+        let mut start = 0usize;
+        for v in 0..n {
+            let end = idx(offsets[v + 1]);
+            adj[start..end].sort_unstable();
+            let mut last = u32::MAX;
+            for i in start..end {
+                let x = adj[i];
+                if x != last {
+                    adj[write] = x;
+                    write += 1;
+                    last = x;
+                }
+            }
+            start = end;
+            offsets[v + 1] = id(write);
+        }
+        adj.truncate(write);
+        adj.shrink_to_fit();
+        Graph { offsets, adj }
+    }
+
+    /// The graph of a bipartite graph: left vertex `u` becomes `u`, right
+    /// vertex `v` becomes `L + v`, with `L` the left count.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::TooManyVertices`] if `L + R` does not fit the `u32` ids, and
+    /// [`Error::TooManyEdges`] past [`MAX_GRAPH_EDGES`] edges.
+    ///
+    /// ```
+    /// use bimatch::general::Graph;
+    /// use bimatch::Bipartite;
+    ///
+    /// let b = Bipartite::from_edges(2, 1, [(0, 0), (1, 0)])?;
+    /// let g = Graph::from_bipartite(&b)?;
+    /// assert_eq!(g.neighbors(2).collect::<Vec<_>>(), [0, 1]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_bipartite(graph: &Bipartite) -> Result<Graph, Error> {
+        let left = graph.left_count();
+        let n = left + graph.right_count();
+        if n > MAX_VERTICES {
+            return Err(Error::TooManyVertices {
+                count: n,
+                limit: MAX_VERTICES,
+            });
+        }
+        if graph.edge_count() > MAX_GRAPH_EDGES {
+            return Err(Error::TooManyEdges {
+                count: graph.edge_count(),
+                limit: MAX_GRAPH_EDGES,
+            });
+        }
+        let mut offsets = Vec::with_capacity(n + 1);
+        let mut adj = Vec::with_capacity(2 * graph.edge_count());
+        offsets.push(0);
+        for u in 0..left {
+            adj.extend(graph.left_adj(u).iter().map(|&v| id(left + idx(v))));
+            offsets.push(id(adj.len()));
+        }
+        for v in 0..graph.right_count() {
+            adj.extend_from_slice(graph.right_adj(v));
+            offsets.push(id(adj.len()));
+        }
+        Ok(Graph { offsets, adj })
+    }
+
+    /// The number of vertices.
+    pub fn vertex_count(&self) -> usize {
+        self.offsets.len() - 1
+    }
+
+    /// The number of distinct edges.
+    pub fn edge_count(&self) -> usize {
+        self.adj.len() / 2
+    }
+
+    /// The neighbours of `v`, ascending.
+    ///
+    /// # Panics
+    ///
+    /// If `v >= self.vertex_count()`.
+    pub fn neighbors(
+        &self,
+        v: usize,
+    ) -> impl ExactSizeIterator<Item = usize> + DoubleEndedIterator + '_ {
+        self.adj_of(v).iter().map(|&w| idx(w))
+    }
+
+    /// The number of neighbours of `v`.
+    ///
+    /// # Panics
+    ///
+    /// If `v >= self.vertex_count()`.
+    pub fn degree(&self, v: usize) -> usize {
+        idx(self.offsets[v + 1] - self.offsets[v])
+    }
+
+    /// Whether `u` and `v` are adjacent, by binary search; out-of-range ids
+    /// are simply not adjacent.
+    pub fn has_edge(&self, u: usize, v: usize) -> bool {
+        u < self.vertex_count()
+            && v < self.vertex_count()
+            && self.adj_of(u).binary_search(&id(v)).is_ok()
+    }
+
+    /// Every edge once, as `(u, v)` with `u < v`, ascending.
+    pub fn edges(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        (0..self.vertex_count()).flat_map(move |u| {
+            self.neighbors(u)
+                .filter(move |&v| v > u)
+                .map(move |v| (u, v))
+        })
+    }
+
+    /// The raw neighbour list of `v`.
+    #[inline(always)]
+    pub(crate) fn adj_of(&self, v: usize) -> &[u32] {
+        &self.adj[idx(self.offsets[v])..idx(self.offsets[v + 1])]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn merges_duplicates_and_sorts() {
+        let g = Graph::from_edges(4, [(3, 0), (0, 3), (2, 0), (0, 1), (1, 0)]).unwrap();
+        assert_eq!(g.edge_count(), 3);
+        assert_eq!(g.neighbors(0).collect::<Vec<_>>(), [1, 2, 3]);
+        assert_eq!(g.edges().collect::<Vec<_>>(), [(0, 1), (0, 2), (0, 3)]);
+        assert!(g.has_edge(3, 0) && !g.has_edge(1, 2) && !g.has_edge(0, 9));
+    }
+
+    #[test]
+    fn errors_name_the_position() {
+        assert_eq!(
+            Graph::from_edges(3, [(0, 1), (1, 3)]),
+            Err(Error::VertexOutOfRange {
+                position: 1,
+                value: 3,
+                bound: 3
+            })
+        );
+        assert_eq!(
+            Graph::from_edges(3, [(0, 1), (2, 2)]),
+            Err(Error::SelfLoop {
+                position: 1,
+                vertex: 2
+            })
+        );
+        assert!(matches!(
+            Graph::from_edges(usize::MAX, []),
+            Err(Error::TooManyVertices { .. })
+        ));
+    }
+}

@@ -1,0 +1,154 @@
+//! [`Matching`]: a matching of a general graph, one mate per vertex.
+
+use super::{Error, Graph};
+use crate::util::{id, idx, UNMATCHED};
+
+/// A matching of a [`Graph`]: every vertex has at most one mate, and `u`'s
+/// mate is `v` exactly when `v`'s mate is `u`.
+///
+/// ```
+/// use bimatch::general::{maximum_matching, Graph};
+///
+/// let g = Graph::from_edges(4, [(0, 1), (1, 2), (2, 3), (3, 0)])?;
+/// let m = maximum_matching(&g);
+/// assert!(m.is_perfect());
+/// assert_eq!(m.pairs().count(), 2);
+/// assert_eq!(m.mate(m.mate(0).unwrap()), Some(0));
+/// m.check(&g)?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Matching {
+    /// Mate of each vertex, or `UNMATCHED`.
+    pub(crate) mate: Vec<u32>,
+    /// Number of matched pairs.
+    pub(crate) len: usize,
+}
+
+impl Matching {
+    /// The empty matching for `graph`.
+    pub fn empty(graph: &Graph) -> Matching {
+        Matching {
+            mate: vec![UNMATCHED; graph.vertex_count()],
+            len: 0,
+        }
+    }
+
+    /// A matching of `graph` made of the given pairs (in either orientation).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::VertexOutOfRange`] if a pair names a vertex outside the
+    /// graph, [`Error::NotAnEdge`] if a pair is not an edge, and
+    /// [`Error::MatchedTwice`] if a vertex is in two pairs.
+    ///
+    /// ```
+    /// use bimatch::general::{Graph, Matching};
+    ///
+    /// let g = Graph::from_edges(3, [(0, 1), (1, 2)])?;
+    /// let m = Matching::from_pairs(&g, [(2, 1)])?;
+    /// assert_eq!((m.len(), m.mate(1)), (1, Some(2)));
+    /// assert!(Matching::from_pairs(&g, [(0, 1), (1, 2)]).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_pairs<I>(graph: &Graph, pairs: I) -> Result<Matching, Error>
+    where
+        I: IntoIterator<Item = (usize, usize)>,
+    {
+        let n = graph.vertex_count();
+        let mut m = Matching::empty(graph);
+        for (position, (u, v)) in pairs.into_iter().enumerate() {
+            for value in [u, v] {
+                if value >= n {
+                    return Err(Error::VertexOutOfRange {
+                        position,
+                        value,
+                        bound: n,
+                    });
+                }
+            }
+            if !graph.has_edge(u, v) {
+                return Err(Error::NotAnEdge { u, v });
+            }
+            for vertex in [u, v] {
+                if m.mate[vertex] != UNMATCHED {
+                    return Err(Error::MatchedTwice { position, vertex });
+                }
+            }
+            m.mate[u] = id(v);
+            m.mate[v] = id(u);
+            m.len += 1;
+        }
+        Ok(m)
+    }
+
+    /// Assembles a matching from consistent mates (crate-internal).
+    pub(crate) fn from_mates(mate: Vec<u32>) -> Matching {
+        let len = mate.iter().filter(|&&v| v != UNMATCHED).count() / 2;
+        debug_assert!(mate
+            .iter()
+            .enumerate()
+            .all(|(u, &v)| v == UNMATCHED || mate[idx(v)] == id(u)));
+        Matching { mate, len }
+    }
+
+    /// The number of matched pairs.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether no vertex is matched.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Whether every vertex is matched.
+    pub fn is_perfect(&self) -> bool {
+        2 * self.len == self.mate.len()
+    }
+
+    /// The number of vertices of the graph the matching was made for.
+    pub fn vertex_count(&self) -> usize {
+        self.mate.len()
+    }
+
+    /// The mate of `v`, if it is matched.
+    ///
+    /// # Panics
+    ///
+    /// If `v >= self.vertex_count()`.
+    pub fn mate(&self, v: usize) -> Option<usize> {
+        let w = self.mate[v];
+        (w != UNMATCHED).then_some(idx(w))
+    }
+
+    /// The matched pairs, each once as `(u, v)` with `u < v`, ascending.
+    pub fn pairs(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        self.mate
+            .iter()
+            .enumerate()
+            .filter(|&(u, &v)| v != UNMATCHED && u < idx(v))
+            .map(|(u, &v)| (u, idx(v)))
+    }
+
+    /// Checks that the matching belongs to `graph`: the same vertex count
+    /// and every pair an edge. O(V + E).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::SizeMismatch`] or [`Error::NotAnEdge`].
+    pub fn check(&self, graph: &Graph) -> Result<(), Error> {
+        if self.mate.len() != graph.vertex_count() {
+            return Err(Error::SizeMismatch {
+                expected: graph.vertex_count(),
+                found: self.mate.len(),
+            });
+        }
+        for (u, v) in self.pairs() {
+            if !graph.adj_of(u).contains(&id(v)) {
+                return Err(Error::NotAnEdge { u, v });
+            }
+        }
+        Ok(())
+    }
+}
