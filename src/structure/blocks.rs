@@ -121,7 +121,7 @@ fn reach_from(graph: &Bipartite, m: &Matching, label: &[u32], from: usize, forwa
         )
     };
     // Nothing free is left unmarked, so the search cannot fail.
-    reached.unwrap_or_default()
+    reached.map(|(other, _)| other).unwrap_or_default()
 }
 
 /// Pearce's algorithm over the columns labelled 0 (the others are outside
@@ -141,6 +141,8 @@ fn pearce(graph: &Bipartite, right_mate: &[u32], label: &mut [u32], top: u32) ->
         let row = idx(right_mate[v]);
         (graph.left_offsets[row], graph.left_offsets[row + 1])
     };
+    // On arrays larger than the caches, read ahead what the next steps need.
+    let ahead = label.len() > 1 << 16;
     for start in 0..label.len() {
         if label[start] != 0 {
             continue;
@@ -148,26 +150,39 @@ fn pearce(graph: &Bipartite, right_mate: &[u32], label: &mut [u32], top: u32) ->
         let (first, end) = arcs(start);
         label[start] = next;
         next += 1;
+        if ahead {
+            touch(graph, right_mate, label, first, end);
+        }
         frames.push((id(start), first, end, true));
-        touch(graph, right_mate, label, first, end);
-        while let Some(frame) = frames.last_mut() {
-            let v = idx(frame.0);
-            if frame.1 < frame.2 {
-                let w = idx(graph.left_adj[idx(frame.1)]);
-                frame.1 += 1;
-                if label[w] == 0 {
+        'frames: while let Some(&(v, mut arc, end, mut root)) = frames.last() {
+            let v = idx(v);
+            let mut low = label[v];
+            while arc < end {
+                let w = idx(graph.left_adj[idx(arc)]);
+                arc += 1;
+                let seen = label[w];
+                if seen == 0 {
+                    // Descend into w; this frame resumes at the next arc.
+                    label[v] = low;
+                    if let Some(frame) = frames.last_mut() {
+                        frame.1 = arc;
+                        frame.3 = root;
+                    }
                     let (first, end) = arcs(w);
                     label[w] = next;
                     next += 1;
+                    if ahead {
+                        touch(graph, right_mate, label, first, end);
+                    }
                     frames.push((id(w), first, end, true));
-                    touch(graph, right_mate, label, first, end);
-                } else if label[w] < label[v] {
-                    label[v] = label[w]; // w is live: v reaches lower
-                    frame.3 = false;
+                    continue 'frames;
                 }
-                continue;
+                if seen < low {
+                    low = seen; // w is live: v reaches lower
+                    root = false;
+                }
             }
-            let root = frame.3;
+            label[v] = low;
             frames.pop();
             if root {
                 // v closes a component: v and the live nodes above it.

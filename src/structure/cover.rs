@@ -2,7 +2,7 @@
 //! certificate of maximality built from them.
 
 use super::members::Members;
-use super::search::{reach, Bits, Reach};
+use super::search::{reach, Reach};
 use crate::error::MatchingError;
 use crate::graph::{Bipartite, Left, Right, Side};
 use crate::matching::Matching;
@@ -127,7 +127,7 @@ pub struct IndependentSet {
 ///
 /// # Complexity
 ///
-/// O(V + E) time (one search). Scratch beside the result: two bits per
+/// O(V + E) time (one search). Scratch beside the result: three bits per
 /// vertex and 4 bytes per left vertex (`tests/structure_memory.rs`).
 ///
 /// # Testing
@@ -173,9 +173,8 @@ impl VertexCover {
     /// The König cover from the search from the free left vertices (Z):
     /// the left vertices outside Z, the right vertices inside.
     pub(super) fn from_reach(reach: &Reach, m: &Matching) -> VertexCover {
-        let left_in = Bits::from_fn(m.left_count(), |u| !reach.left_in_left(m, u));
         VertexCover {
-            left: left_in.collect(Left),
+            left: reach.left_in_left.complement(m.left_count()).collect(Left),
             right: reach.right_in_left.collect(Right),
         }
     }
@@ -184,9 +183,8 @@ impl VertexCover {
 impl IndependentSet {
     /// The complement of [`VertexCover::from_reach`].
     pub(super) fn from_reach(reach: &Reach, m: &Matching) -> IndependentSet {
-        let left_in = Bits::from_fn(m.left_count(), |u| reach.left_in_left(m, u));
         IndependentSet {
-            left: left_in.collect(Left),
+            left: reach.left_in_left.collect(Left),
             right: reach
                 .right_in_left
                 .complement(m.right_count())

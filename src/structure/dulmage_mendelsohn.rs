@@ -302,7 +302,7 @@ impl FusedIterator for DmBlocks<'_> {}
 /// # Complexity
 ///
 /// O(V + E) time. Scratch beside the result: at most 4 bytes per column,
-/// 4 bytes per vertex of the larger side, 4 bits per vertex, and 40 bytes
+/// 4 bytes per vertex of the larger side, 6 bits per vertex, and 40 bytes
 /// per column of the square part (the depth-first search's stacks and the
 /// block boundaries). The result holds 4 bytes per row and per column and
 /// 16 per fine block (`tests/structure_memory.rs` checks both figures).

@@ -25,9 +25,9 @@ pub struct NonEssential {
 
 impl NonEssential {
     /// The non-essential vertices from the searches' marks.
-    pub(super) fn from_reach(reach: &Reach, m: &Matching) -> NonEssential {
-        let left_mark = Bits::from_fn(m.left_count(), |u| reach.left_in_left(m, u));
-        let right_mark = Bits::from_fn(m.right_count(), |v| reach.right_in_right(m, v));
+    pub(super) fn from_reach(reach: &Reach) -> NonEssential {
+        let left_mark = reach.left_in_left.clone();
+        let right_mark = reach.right_in_right.clone();
         NonEssential {
             left: left_mark.collect(Left),
             right: right_mark.collect(Right),
@@ -97,7 +97,7 @@ impl<'a> IntoIterator for &'a NonEssential {
 ///
 /// # Complexity
 ///
-/// O(V + E) time. Scratch beside the result: two bits per vertex and
+/// O(V + E) time. Scratch beside the result: three bits per vertex and
 /// 4 bytes per vertex of the larger side for the searches' queue. The
 /// result holds 4 bytes per non-essential vertex and one bit per vertex
 /// (`tests/structure_memory.rs` checks both figures).
@@ -127,5 +127,5 @@ pub fn non_essential_vertices(
     matching: &Matching,
 ) -> Result<NonEssential, MatchingError> {
     let reach = reach(graph, matching, true)?;
-    Ok(NonEssential::from_reach(&reach, matching))
+    Ok(NonEssential::from_reach(&reach))
 }

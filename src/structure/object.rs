@@ -71,7 +71,7 @@ impl<'a> Structure<'a> {
     ///
     /// # Complexity
     ///
-    /// O(V + E) time. Holds one bit per vertex; while they run, the
+    /// O(V + E) time. Holds two bits per vertex; while they run, the
     /// searches need one bit more per vertex and 4 bytes per vertex of the
     /// larger side.
     ///
@@ -116,20 +116,19 @@ impl<'a> Structure<'a> {
     /// [`non_essential_vertices`](crate::non_essential_vertices) finds
     /// them. O(V).
     pub fn non_essential_vertices(&self) -> NonEssential {
-        NonEssential::from_reach(&self.reach, self.matching)
+        NonEssential::from_reach(&self.reach)
     }
 
     /// Whether left vertex `u` is non-essential (some maximum matching
     /// leaves it unmatched), in O(1); `false` if `u` is not a vertex.
     pub fn is_non_essential_left(&self, u: Left) -> bool {
-        u.index() < self.matching.left_count() && self.reach.left_in_left(self.matching, u.index())
+        self.reach.left_in_left.contains(u.index())
     }
 
     /// Whether right vertex `v` is non-essential, in O(1); `false` if `v`
     /// is not a vertex.
     pub fn is_non_essential_right(&self, v: Right) -> bool {
-        v.index() < self.matching.right_count()
-            && self.reach.right_in_right(self.matching, v.index())
+        self.reach.right_in_right.contains(v.index())
     }
 
     /// The coarse Dulmage–Mendelsohn part of row (left vertex) `u`, in

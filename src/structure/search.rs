@@ -2,12 +2,12 @@
 //! bit set it marks.
 //!
 //! From every free vertex of one side ("own" side), follow any edge to the
-//! other side, then the matched edge back, and so on. Only the other
-//! side's vertices are marked: an own-side vertex is reached exactly when
-//! it is free or its mate is marked, because the mate of a marked vertex is
-//! entered once, when the mark is set. So each edge costs one bit test in
-//! a set of one bit per vertex of the other side (it stays in cache where
-//! an array of mates would not), and each mate is read once.
+//! other side, then the matched edge back, and so on. An other-side vertex
+//! is marked when first met, and its mate entered then, once: so each edge
+//! costs one bit test in a set of one bit per vertex of the other side (it
+//! stays in cache where an array of mates would not), and each mate is
+//! read once. The own-side vertices entered are marked in a second bit
+//! set, which the answers read word by word.
 
 use crate::error::MatchingError;
 use crate::graph::Bipartite;
@@ -90,26 +90,14 @@ impl Bits {
 /// vertex, Z_R from a free right vertex.
 #[derive(Debug, Clone)]
 pub(crate) struct Reach {
+    /// Left vertices in Z_L.
+    pub(crate) left_in_left: Bits,
     /// Right vertices in Z_L.
     pub(crate) right_in_left: Bits,
     /// Left vertices in Z_R (empty if that search was not run).
     pub(crate) left_in_right: Bits,
-}
-
-impl Reach {
-    /// Whether left vertex `u` is in Z_L (free, or its mate in Z_L).
-    #[inline]
-    pub(crate) fn left_in_left(&self, m: &Matching, u: usize) -> bool {
-        let v = m.left_mate[u];
-        v == UNMATCHED || self.right_in_left.contains(idx(v))
-    }
-
-    /// Whether right vertex `v` is in Z_R (free, or its mate in Z_R).
-    #[inline]
-    pub(crate) fn right_in_right(&self, m: &Matching, v: usize) -> bool {
-        let u = m.right_mate[v];
-        u == UNMATCHED || self.left_in_right.contains(idx(u))
-    }
+    /// Right vertices in Z_R (empty if that search was not run).
+    pub(crate) right_in_right: Bits,
 }
 
 /// Checks that `m` belongs to `graph`, then runs the search from the free
@@ -130,7 +118,7 @@ pub(crate) fn reach(graph: &Bipartite, m: &Matching, both: bool) -> Result<Reach
     let not_maximum = |from_right| MatchingError::NotMaximum {
         path: witness(graph, m, from_right),
     };
-    let right_in_left = search(
+    let (right_in_left, left_in_left) = search(
         &graph.left_offsets,
         &graph.left_adj,
         &m.left_mate,
@@ -139,7 +127,7 @@ pub(crate) fn reach(graph: &Bipartite, m: &Matching, both: bool) -> Result<Reach
     .map_err(|()| not_maximum(false))?;
     // The first search already proves the matching maximum, so the second
     // one cannot fail; its error is still reported the same way.
-    let left_in_right = if both {
+    let (left_in_right, right_in_right) = if both {
         search(
             &graph.right_offsets,
             &graph.right_adj,
@@ -148,11 +136,13 @@ pub(crate) fn reach(graph: &Bipartite, m: &Matching, both: bool) -> Result<Reach
         )
         .map_err(|()| not_maximum(true))?
     } else {
-        Bits::default()
+        (Bits::default(), Bits::default())
     };
     Ok(Reach {
+        left_in_left,
         right_in_left,
         left_in_right,
+        right_in_right,
     })
 }
 
@@ -166,7 +156,8 @@ fn belongs(graph: &Bipartite, m: &Matching) -> bool {
             let list = graph.left_adj(u);
             v == UNMATCHED
                 || if list.len() <= 16 {
-                    list.contains(&v)
+                    // No early exit: no branch to mispredict.
+                    list.iter().fold(false, |found, &x| found | (x == v))
                 } else {
                     list.binary_search(&v).is_ok()
                 }
@@ -185,7 +176,12 @@ fn belongs(graph: &Bipartite, m: &Matching) -> bool {
 /// the order the memory system fetches best, and vertices entered ahead of
 /// the sweep join the same sweep. A sweep costs one pass over the bit set,
 /// paid for by the vertices it expands, so the whole search is O(V + E).
-fn search(offsets: &[u32], adj: &[u32], own_mate: &[u32], other_mate: &[u32]) -> Result<Bits, ()> {
+fn search(
+    offsets: &[u32],
+    adj: &[u32],
+    own_mate: &[u32],
+    other_mate: &[u32],
+) -> Result<(Bits, Bits), ()> {
     let free = own_mate
         .iter()
         .enumerate()
@@ -196,31 +192,39 @@ fn search(offsets: &[u32], adj: &[u32], own_mate: &[u32], other_mate: &[u32]) ->
 
 /// The search of [`search`] from the own-side vertices `starts`, with the
 /// other-side vertices in `seen` already marked (never crossed, and never
-/// reported as free).
+/// reported as free). Returns the other-side vertices marked and the
+/// own-side vertices entered (the starts too).
 pub(crate) fn search_from(
     offsets: &[u32],
     adj: &[u32],
     other_mate: &[u32],
     mut seen: Bits,
     starts: impl Iterator<Item = u32>,
-) -> Result<Bits, ()> {
+) -> Result<(Bits, Bits), ()> {
     let own = offsets.len() - 1;
     let mut waiting = Bits::new(own);
+    let mut entered = Bits::new(own);
     let words = waiting.words.len();
     let many = (words / 4).max(64);
     // Each own-side vertex is entered at most once: 4 bytes a vertex, once.
     let mut queue: Vec<u32> = Vec::with_capacity(own);
     queue.extend(starts);
+    for &u in &queue {
+        entered.insert(idx(u));
+    }
     let mut head = 0;
     loop {
         // Queue form.
         while head < queue.len() && queue.len() - head < many {
             let u = idx(queue[head]);
             head += 1;
-            expand(u, offsets, adj, other_mate, &mut seen, |w| queue.push(w))?;
+            expand(u, offsets, adj, other_mate, &mut seen, |w| {
+                entered.insert(idx(w));
+                queue.push(w);
+            })?;
         }
         if head == queue.len() {
-            return Ok(seen);
+            return Ok((seen, entered));
         }
         // Bit-set form, while a sweep has enough to do.
         let mut pending = queue.len() - head;
@@ -237,6 +241,7 @@ pub(crate) fn search_from(
                     pending -= 1;
                     let u = word * 64 + bit;
                     expand(u, offsets, adj, other_mate, &mut seen, |w| {
+                        entered.insert(idx(w));
                         waiting.insert(idx(w));
                         pending += 1;
                     })?;
