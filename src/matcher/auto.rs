@@ -1,70 +1,50 @@
 //! The default matcher.
 
 use super::greedy::greedy_extend;
-use super::karp_sipser::karp_sipser_extend;
-use super::{push_relabel, Matcher, PushRelabel};
+use super::{hopcroft_karp, push_relabel, Matcher};
 use crate::error::Error;
 use crate::graph::Bipartite;
 use crate::matching::Matching;
-use crate::util::UNMATCHED;
+use crate::util::{id, idx, UNMATCHED};
 
 /// The crate's default matcher, run by
-/// [`maximum_matching`](crate::maximum_matching): the algorithm that
-/// measured fastest on the benchmark families.
+/// [`maximum_matching`](crate::maximum_matching).
 ///
-/// - If every vertex has at most two neighbours (a union of paths and even
-///   cycles): first-fit greedy, kept if it covers every left vertex that
-///   has a neighbour (then nothing is larger); otherwise the
-///   [`KarpSipser`](crate::KarpSipser) matching, which is maximum on such
-///   graphs, confirmed by push-relabel.
-/// - Otherwise [`PushRelabel`].
+/// - Every vertex has at most two neighbours (a union of paths and even
+///   cycles): each path is matched by walking it from an end, taking every
+///   other edge, and each cycle likewise from any vertex; many walks are
+///   interleaved so that their memory accesses overlap.
+/// - Fewer than one vertex in a hundred has three neighbours or more: the
+///   [`KarpSipser`](crate::KarpSipser) start (maximum on every path and
+///   tree), then the search below.
+/// - Otherwise first-fit greedy, then the search: push-relabel
+///   ([`PushRelabel`](crate::PushRelabel)) until it has scanned
+///   64 (V + E) arcs, then, if the matching is not maximum yet,
+///   Hopcroft–Karp phases from where it stopped.
 ///
-/// The choice was measured, not assumed: push-relabel, Pothen–Fan+,
-/// Hopcroft–Karp and Dinic, from a first-fit greedy and from a
-/// Karp–Sipser start, were timed side by side on uniform random graphs
-/// (average degree 2–10, up to 10^6 vertices a side), grid boards (20–30%
-/// of cells blocked, up to 2000 × 2000), a serpentine corridor,
-/// adversarial chains (plain and shuffled) and power-law graphs (the table
-/// on [`Matcher`]). Push-relabel from greedy had the best geometric mean
-/// (27 passes of the edge-scan floor, against 37 for Pothen–Fan+, 55 for
-/// Hopcroft–Karp and 184 for Dinic) and no bad case: Pothen–Fan+ is up to
-/// 5× slower on large random and power-law graphs (and took over 60 s
-/// from a greedy start on 10^6 vertices of average degree 3),
-/// Hopcroft–Karp 6–10× on large boards. A Karp–Sipser start did not pay
-/// for push-relabel: its bookkeeping cost more than the pushes it saved.
-///
-/// Push-relabel's one weak family is chains in adversarial order, where
-/// each path is rotated end to end by single pushes: there the
-/// Karp–Sipser matching is 3× faster and already maximum, and the degree
-/// test above, one sequential pass over the offsets, finds such graphs. On
-/// the serpentine corridor greedy is already maximum and is kept. The
-/// price is paid on the same chains shuffled, where the Karp–Sipser route
-/// is 2× slower than push-relabel would be (both are bound by random
-/// memory access there); no statistic cheaper than the matching tells the
-/// two orders apart, and the adversarial order is the one where
-/// push-relabel alone lost to another library. Pothen–Fan+ was also up to
-/// 1.3× faster on the largest board, but slower on the smaller ones, so
-/// `Auto` does not branch there.
-///
+/// A warm start ([`Matcher::maximum_matching_from`]) is extended greedily
+/// and grown by the same bounded search; the vertices the start matched
+/// are matched again afterwards (see [`Matcher::maximum_matching_from`]).
 /// The choice may change between versions as measurements do; the result
 /// is always a maximum matching, deterministic for a given graph and
-/// version. Warm starts ([`Matcher::maximum_matching_from`]) go to
-/// [`PushRelabel`].
+/// version.
 ///
 /// # Complexity
 ///
-/// That of [`PushRelabel`]: O(V·E) in the worst case, a few dozen passes
-/// over the edges on the benchmark families; extra space 4 bytes per right
-/// vertex and the FIFO queue (8 bytes per vertex on paths and cycles, for
-/// the Karp–Sipser degrees). The degree test is O(V).
+/// O(E·√V) time: the push-relabel part is cut off after O(V + E) arc
+/// scans, and Hopcroft–Karp phases finish from any matching in O(E·√V).
+/// Extra space: 8 bytes per right vertex and the FIFO queue for
+/// push-relabel, then Hopcroft–Karp's 16 bytes per left vertex if it runs;
+/// 8 bytes per vertex for the Karp–Sipser start; the walks over paths and
+/// cycles need none beyond the matching. No recursion.
 ///
 /// # Testing
 ///
-/// In the same conformance table, brute-force and warm-start tests as
-/// every other matcher, plus random unions of paths and cycles against
-/// brute force (`tests/matchers_conformance.rs`), adversarial and shuffled
-/// chains of 10^6 vertices (`tests/matchers_deep.rs`), and against
-/// [`maximum_matching`](crate::maximum_matching).
+/// The conformance table, brute force and warm starts like every matcher;
+/// random unions of paths and cycles against brute force
+/// (`tests/matchers_conformance.rs`); chains of 10^6 vertices
+/// (`tests/matchers_deep.rs`); the adversarial families against a König
+/// certificate (`tests/matchers_adversarial.rs`).
 ///
 /// ```
 /// use bimatch::{Auto, Bipartite, Matcher};
@@ -79,20 +59,67 @@ pub struct Auto;
 
 impl Matcher for Auto {
     fn maximum_matching(&self, graph: &Bipartite) -> Matching {
-        if max_degree_at_most_two(graph) {
-            paths_and_cycles(graph)
-        } else {
-            PushRelabel.maximum_matching(graph)
+        let mut left_mate = vec![UNMATCHED; graph.left_count()];
+        let mut right_mate = vec![UNMATCHED; graph.right_count()];
+        let (left, right) = (&mut left_mate[..], &mut right_mate[..]);
+        let paths_and_cycles = max_degree_at_most_two(graph);
+        if paths_and_cycles {
+            // First-fit greedy is maximum if it covers every left vertex
+            // that has a neighbour (the serpentine corridor); one
+            // sequential pass to try.
+            greedy_extend(graph, left, right);
+            let covered = (0..graph.left_count())
+                .all(|u| left[u] != UNMATCHED || graph.left_adj(u).is_empty());
+            if covered {
+                return Matching::from_mates(left_mate, right_mate);
+            }
+            left.fill(UNMATCHED);
+            right.fill(UNMATCHED);
         }
+        if !walk_paths(graph, left, right, paths_and_cycles) {
+            greedy_extend(graph, left, right);
+            grow(graph, left, right);
+        }
+        Matching::from_mates(left_mate, right_mate)
     }
 
     fn maximum_matching_from(&self, graph: &Bipartite, start: Matching) -> Result<Matching, Error> {
-        PushRelabel.maximum_matching_from(graph, start)
+        warm_start(graph, start)
     }
 
     fn name(&self) -> &'static str {
         "auto"
     }
+}
+
+/// The push-relabel part of [`grow`] stops after this many arc scans per
+/// vertex and edge. Measured on the benchmark families, push-relabel needs
+/// at most a few dozen when it is the fastest matcher; the adversaries that
+/// defeat it need thousands.
+const WORK_BUDGET: usize = 64;
+
+/// Grows the matching to a maximum one: push-relabel within a budget of
+/// O(V + E) arc scans, then Hopcroft–Karp phases if needed. A vertex
+/// matched before may end free (push-relabel's double pushes).
+pub(crate) fn grow(graph: &Bipartite, left_mate: &mut [u32], right_mate: &mut [u32]) {
+    let size = graph.edge_count() + graph.left_count() + graph.right_count();
+    let budget = size.saturating_mul(WORK_BUDGET);
+    if !push_relabel::augment_within(graph, left_mate, right_mate, budget).maximum {
+        hopcroft_karp::augment_to_maximum(graph, left_mate, right_mate);
+    }
+}
+
+/// The warm start of every matcher of the crate: `start`, checked against
+/// `graph`, extended greedily and grown by [`grow`]; then every vertex the
+/// start matched is matched again, without changing the size.
+pub(crate) fn warm_start(graph: &Bipartite, start: Matching) -> Result<Matching, Error> {
+    start.check(graph)?;
+    Ok(start.with_mates(|left, right| {
+        let start_left = left.to_vec();
+        greedy_extend(graph, left, right);
+        grow(graph, left, right);
+        push_relabel::recover_start(&start_left, left, right);
+    }))
 }
 
 /// Whether every vertex has at most two neighbours (the graph is a union of
@@ -102,22 +129,184 @@ fn max_degree_at_most_two(graph: &Bipartite) -> bool {
     small(&graph.left_offsets) && small(&graph.right_offsets)
 }
 
-/// Paths and cycles: first-fit greedy when it already covers every left
-/// vertex that has a neighbour (then it is maximum); otherwise the
-/// Karp–Sipser matching, which is maximum on such graphs (it peels every
-/// path from an end, and opening a cycle at any edge leaves a path),
-/// handed to push-relabel to confirm.
-fn paths_and_cycles(graph: &Bipartite) -> Matching {
-    let mut left_mate = vec![UNMATCHED; graph.left_count()];
-    let mut right_mate = vec![UNMATCHED; graph.right_count()];
-    greedy_extend(graph, &mut left_mate, &mut right_mate);
-    let covered =
-        (0..graph.left_count()).all(|u| left_mate[u] != UNMATCHED || graph.left_adj(u).is_empty());
-    if !covered {
-        left_mate.fill(UNMATCHED);
-        right_mate.fill(UNMATCHED);
-        karp_sipser_extend(graph, &mut left_mate, &mut right_mate);
-        push_relabel::augment_to_maximum(graph, &mut left_mate, &mut right_mate);
+/// How many walks advance in turn.
+const WALKERS: usize = 32;
+
+/// A walk along a path or cycle: next to match is `at` (a left vertex if
+/// `left`), reached from its matched neighbour `from` (`UNMATCHED` at the
+/// start).
+#[derive(Clone, Copy)]
+struct Walk {
+    at: u32,
+    from: u32,
+    left: bool,
+}
+
+/// The degree-one rule along paths (R. M. Karp and M. Sipser): a vertex
+/// with exactly one free neighbour can be matched to it without losing a
+/// maximum matching. Walks start at every free vertex of degree one and go
+/// on through vertices of degree two, taking every other edge; each edge
+/// taken joins a vertex whose only free neighbour is the other end, so the
+/// rule holds at every step, and a walk stops at a vertex of higher degree.
+/// Many walks advance in turn, so that their memory accesses overlap.
+///
+/// If `cycles` (every vertex has at most two neighbours), walks then start
+/// from any free vertex with a free neighbour to match the cycles; returns
+/// whether the result is known to be maximum: it is, unless two walks met
+/// on one cycle leaving a free vertex between them.
+fn walk_paths(
+    graph: &Bipartite,
+    left_mate: &mut [u32],
+    right_mate: &mut [u32],
+    cycles: bool,
+) -> bool {
+    let (l, r) = (graph.left_count(), graph.right_count());
+    let mut exact = cycles;
+    let rounds: &[u32] = if cycles { &[1, 2] } else { &[1] };
+    for &wanted in rounds {
+        // Walk starts in order: left vertices, then right ones, of degree
+        // one (first round) or two (second round).
+        let mut starts = (0..l)
+            .map(|x| (true, x))
+            .chain((0..r).map(|x| (false, x)))
+            .filter(|&(left, x)| degree(graph, left, x) == wanted);
+        let mut walks = [Walk {
+            at: 0,
+            from: UNMATCHED,
+            left: true,
+        }; WALKERS];
+        let mut live = 0;
+        let mut more = true;
+        loop {
+            while more && live < WALKERS {
+                match starts.next() {
+                    Some((left, x)) => {
+                        let mate = if left { &*left_mate } else { &*right_mate };
+                        if mate[x] == UNMATCHED {
+                            walks[live] = Walk {
+                                at: id(x),
+                                from: UNMATCHED,
+                                left,
+                            };
+                            live += 1;
+                        }
+                    }
+                    None => more = false,
+                }
+            }
+            if live == 0 {
+                break;
+            }
+            let mut i = 0;
+            while i < live {
+                match step(graph, left_mate, right_mate, walks[i]) {
+                    Step::Go(next) => {
+                        walks[i] = next;
+                        i += 1;
+                    }
+                    end => {
+                        exact &= wanted == 1 || matches!(end, Step::End);
+                        live -= 1;
+                        walks[i] = walks[live];
+                    }
+                }
+            }
+        }
     }
-    Matching::from_mates(left_mate, right_mate)
+    exact
+}
+
+/// The number of neighbours of a vertex (left `x` if `left`).
+#[inline]
+fn degree(graph: &Bipartite, left: bool, x: usize) -> u32 {
+    let offsets = if left {
+        &graph.left_offsets
+    } else {
+        &graph.right_offsets
+    };
+    offsets[x + 1] - offsets[x]
+}
+
+/// What one step of a walk did.
+enum Step {
+    Go(Walk),
+    /// The walk ran out of edges or reached a vertex of degree three or more.
+    End,
+    /// The walk left a free vertex behind: its one other neighbour was
+    /// matched by another walk.
+    Blocked,
+}
+
+/// Advances a walk by two edges: matches `at` to its next neighbour and
+/// moves on to the neighbour after that.
+#[inline]
+fn step(graph: &Bipartite, left_mate: &mut [u32], right_mate: &mut [u32], w: Walk) -> Step {
+    let x = idx(w.at);
+    let (adj, back_adj) = if w.left {
+        (graph.left_adj(x), &graph.right_adj)
+    } else {
+        (graph.right_adj(x), &graph.left_adj)
+    };
+    let (back_offsets, other_mate) = if w.left {
+        (&graph.right_offsets, &*right_mate)
+    } else {
+        (&graph.left_offsets, &*left_mate)
+    };
+    let own_mate = if w.left { &*left_mate } else { &*right_mate };
+    if own_mate[x] != UNMATCHED {
+        return Step::End; // matched by another walk since this one got here
+    }
+    let y = match *adj {
+        [y] if w.from == UNMATCHED => y,
+        [_] => return Step::End,
+        [a, b] if w.from == UNMATCHED => {
+            if other_mate[idx(a)] == UNMATCHED {
+                a
+            } else {
+                b
+            }
+        }
+        [a, b] => {
+            if a == w.from {
+                b
+            } else {
+                a
+            }
+        }
+        _ => return Step::End, // degree three or more: the rule may not hold
+    };
+    if other_mate[idx(y)] != UNMATCHED {
+        return if w.from == UNMATCHED {
+            Step::End
+        } else {
+            Step::Blocked
+        };
+    }
+    if w.left {
+        left_mate[x] = y;
+        right_mate[idx(y)] = w.at;
+    } else {
+        right_mate[x] = y;
+        left_mate[idx(y)] = w.at;
+    }
+    let (start, end) = (idx(back_offsets[idx(y)]), idx(back_offsets[idx(y) + 1]));
+    let z = match back_adj[start..end] {
+        [a, b] => {
+            if a == w.at {
+                b
+            } else {
+                a
+            }
+        }
+        _ => return Step::End, // a path's end, or a branching vertex
+    };
+    let own_mate = if w.left { &*left_mate } else { &*right_mate };
+    if own_mate[idx(z)] != UNMATCHED {
+        return Step::End;
+    }
+    Step::Go(Walk {
+        at: z,
+        from: y,
+        left: w.left,
+    })
 }

@@ -116,7 +116,7 @@ pub trait Matcher {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     fn maximum_matching_from(&self, graph: &Bipartite, start: Matching) -> Result<Matching, Error> {
-        HopcroftKarp.maximum_matching_from(graph, start)
+        auto::warm_start(graph, start)
     }
 
     /// A short name for reports and benchmark labels.
@@ -164,16 +164,6 @@ fn run_steps(graph: &Bipartite, steps: &[Step]) -> Matching {
             step(graph, left, right);
         }
     })
-}
-
-/// `start`, checked against `graph`, grown by `steps` run in order.
-fn run_steps_from(graph: &Bipartite, start: Matching, steps: &[Step]) -> Result<Matching, Error> {
-    start.check(graph)?;
-    Ok(start.with_mates(|left, right| {
-        for step in steps {
-            step(graph, left, right);
-        }
-    }))
 }
 
 /// A maximum matching of `graph` by the crate's default matcher, [`Auto`].

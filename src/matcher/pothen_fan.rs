@@ -1,8 +1,7 @@
 //! Pothen–Fan+: phases of depth-first searches with lookahead.
 
 use super::karp_sipser::karp_sipser_extend;
-use super::{run_steps, run_steps_from, Matcher};
-use crate::error::Error;
+use super::{run_steps, Matcher};
 use crate::graph::Bipartite;
 use crate::matching::Matching;
 use crate::util::{id, idx, UNMATCHED};
@@ -53,10 +52,6 @@ pub struct PothenFan;
 impl Matcher for PothenFan {
     fn maximum_matching(&self, graph: &Bipartite) -> Matching {
         run_steps(graph, &[karp_sipser_extend, augment_to_maximum])
-    }
-
-    fn maximum_matching_from(&self, graph: &Bipartite, start: Matching) -> Result<Matching, Error> {
-        run_steps_from(graph, start, &[karp_sipser_extend, augment_to_maximum])
     }
 
     fn name(&self) -> &'static str {

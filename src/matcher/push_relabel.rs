@@ -5,7 +5,6 @@ use std::collections::VecDeque;
 
 use super::greedy::greedy_extend;
 use super::{run_steps, Matcher};
-use crate::error::Error;
 use crate::graph::Bipartite;
 use crate::matching::Matching;
 use crate::util::{id, idx, UNMATCHED};
@@ -72,51 +71,75 @@ impl Matcher for PushRelabel {
         run_steps(graph, &[greedy_extend, augment_to_maximum])
     }
 
-    fn maximum_matching_from(&self, graph: &Bipartite, start: Matching) -> Result<Matching, Error> {
-        start.check(graph)?;
-        Ok(start.with_mates(|left, right| {
-            let start_left = left.to_vec();
-            greedy_extend(graph, left, right);
-            augment_to_maximum(graph, left, right);
-            recover_start(&start_left, left, right);
-        }))
-    }
-
     fn name(&self) -> &'static str {
         "push-relabel"
     }
 }
 
 /// A global relabelling follows every (L + R) / `GLOBAL_RELABEL_DIVISOR`
-/// relabels. Measured on the benchmark families (see the table on
-/// [`Matcher`]): grid boards want frequent relabelling (their alternating
-/// paths are long and labels go stale), random graphs want rare ones;
-/// between (L + R)/4 and 2(L + R), one half of L + R was the best
-/// compromise ((L + R)/4: 15–18% faster on the largest board, 25–40%
-/// slower on the largest random graphs of average degree 3 and 10).
+/// relabels (L and R counting only vertices with a neighbour). Measured on
+/// the benchmark families: grid boards want frequent relabelling (their
+/// alternating paths are long and labels go stale), random graphs want rare
+/// ones; one half of L + R was the best compromise.
 const GLOBAL_RELABEL_DIVISOR: usize = 2;
 
+/// A global relabelling also follows every `E + V` arcs scanned by pushes
+/// (E edges, V vertices with a neighbour), so that its O(V + E) cost is
+/// paid for by work done: pushes with stale labels can otherwise scan long
+/// adjacency lists many times between two relabellings counted by
+/// relabels alone (a dense core with few exits).
+const WORK_PER_RELABELLING: usize = 1;
+
+/// The end of a push-relabel run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Outcome {
+    /// Whether the matching is maximum (false: the budget ran out first).
+    pub(crate) maximum: bool,
+    /// Arcs scanned, by pushes and by global relabellings.
+    pub(crate) work: usize,
+}
+
 /// Grows the given matching to a maximum one by push-relabel; returns the
-/// number of global relabellings. Matched vertices stay matched.
+/// arcs scanned. A vertex matched before may end free (see
+/// [`recover_start`]).
 pub(crate) fn augment_to_maximum(
     graph: &Bipartite,
     left_mate: &mut [u32],
     right_mate: &mut [u32],
 ) -> usize {
+    augment_within(graph, left_mate, right_mate, usize::MAX).work
+}
+
+/// Push-relabel until the matching is maximum or `budget` arcs have been
+/// scanned, whichever comes first; the mate arrays hold a valid matching
+/// either way, at least as large as the given one.
+pub(crate) fn augment_within(
+    graph: &Bipartite,
+    left_mate: &mut [u32],
+    right_mate: &mut [u32],
+    budget: usize,
+) -> Outcome {
     let (l, r) = (graph.left_count(), graph.right_count());
-    // An alternating path has at most E edges and L + R vertices, so any
-    // label at or above `unreachable` means "no free right vertex".
-    let unreachable = id((l + r).min(graph.edge_count() + 1).min(idx(u32::MAX - 4)));
     let mut active: VecDeque<u32> = (0..l)
         .filter(|&u| left_mate[u] == UNMATCHED && !graph.left_adj(u).is_empty())
         .map(id)
         .collect();
     if active.is_empty() {
-        return 0;
+        return Outcome {
+            maximum: true,
+            work: 0,
+        };
     }
+    // An alternating path has at most E edges and L + R vertices, so any
+    // label at or above `unreachable` means "no free right vertex".
+    let unreachable = id((l + r).min(graph.edge_count() + 1).min(idx(u32::MAX - 4)));
+    let connected = |offsets: &[u32]| offsets.windows(2).filter(|w| w[1] > w[0]).count();
+    let vertices = connected(&graph.left_offsets) + connected(&graph.right_offsets);
+    let period = vertices / GLOBAL_RELABEL_DIVISOR + 1;
+    let work_period = (graph.edge_count() + vertices) * WORK_PER_RELABELLING;
     let mut label = vec![0u32; r];
     let mut bfs: Vec<u32> = Vec::with_capacity(r);
-    global_relabel(
+    let mut work = global_relabel(
         graph,
         left_mate,
         right_mate,
@@ -124,15 +147,21 @@ pub(crate) fn augment_to_maximum(
         &mut bfs,
         unreachable,
     );
-    let mut relabellings = 1;
-    let period = (l + r) / GLOBAL_RELABEL_DIVISOR + 1;
+    let mut next_relabelling = work.saturating_add(work_period);
     let mut relabels = 0usize;
     let mut forward = true;
     let adj = &graph.left_adj;
     let offsets = &graph.left_offsets;
     while let Some(u) = active.pop_front() {
+        if work >= budget {
+            return Outcome {
+                maximum: false,
+                work,
+            };
+        }
         let u = idx(u);
         let (start, end) = (idx(offsets[u]), idx(offsets[u + 1]));
+        work += end - start;
         // The smallest and second-smallest neighbour labels; a free
         // neighbour ends the scan at once. Label 0 means free: free right
         // vertices stay free until taken, and a taken one is relabelled
@@ -188,10 +217,9 @@ pub(crate) fn augment_to_maximum(
         active.push_back(w);
         label[v] = second.saturating_add(2).min(unreachable);
         relabels += 1;
-        if relabels >= period {
+        if relabels >= period || work >= next_relabelling {
             relabels = 0;
-            relabellings += 1;
-            global_relabel(
+            work += global_relabel(
                 graph,
                 left_mate,
                 right_mate,
@@ -199,9 +227,13 @@ pub(crate) fn augment_to_maximum(
                 &mut bfs,
                 unreachable,
             );
+            next_relabelling = work.saturating_add(work_period);
         }
     }
-    relabellings
+    Outcome {
+        maximum: true,
+        work,
+    }
 }
 
 /// A double push frees a left vertex, and one that turns out dead stays
@@ -212,7 +244,7 @@ pub(crate) fn augment_to_maximum(
 /// frees the right vertex's current mate, and go on from that mate while
 /// the start matched it. Each step makes one more left vertex agree with
 /// the start and none disagree, so the walks take O(L) steps in all.
-fn recover_start(start_left: &[u32], left_mate: &mut [u32], right_mate: &mut [u32]) {
+pub(crate) fn recover_start(start_left: &[u32], left_mate: &mut [u32], right_mate: &mut [u32]) {
     for w in 0..start_left.len() {
         if start_left[w] == UNMATCHED || left_mate[w] != UNMATCHED {
             continue;
@@ -246,7 +278,7 @@ fn global_relabel(
     label: &mut [u32],
     queue: &mut Vec<u32>,
     unreachable: u32,
-) {
+) -> usize {
     queue.clear();
     for (v, (l, &mate)) in label.iter_mut().zip(right_mate).enumerate() {
         if mate == UNMATCHED {
@@ -257,6 +289,7 @@ fn global_relabel(
         }
     }
     let mut head = 0;
+    let mut work = label.len();
     while head < queue.len() {
         let v = idx(queue[head]);
         head += 1;
@@ -264,6 +297,7 @@ fn global_relabel(
         if next >= unreachable {
             break;
         }
+        work += graph.right_adj(v).len();
         for &u in graph.right_adj(v) {
             let w = left_mate[idx(u)];
             if w != UNMATCHED && label[idx(w)] == unreachable {
@@ -272,4 +306,5 @@ fn global_relabel(
             }
         }
     }
+    work
 }
