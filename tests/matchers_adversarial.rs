@@ -57,16 +57,13 @@ const TINY: &[&str] = &[
 
 /// Mid-sized instances (10^5–10^6 edges) for the release-mode run.
 const LARGE: &[&str] = &[
-    "core-s300-k6-l50",
     "core-s300-k6-l50-pad1e5",
     "core-s300-k6-l50-pm1e5-shuf",
-    "hub-p300-l300",
     "hub-p300-l300-shuf",
     "cg-hilo-g1e4-k10-shuf",
     "cg-grid-n1e5-shuf",
     "cg-rope-n1e5-k16-d3-shuf",
     "cg-tight-n1e5-d4-shuf",
-    "chainsperm-k447",
     "chainsperm-k447-x3",
     "rand-n1e5-d3-pad1e5",
     "unbal-l1e4-r1e5-d4",

@@ -10,17 +10,18 @@ use crate::util::{id, idx, UNMATCHED};
 /// The crate's default matcher, run by
 /// [`maximum_matching`](crate::maximum_matching).
 ///
-/// - Every vertex has at most two neighbours (a union of paths and even
-///   cycles): each path is matched by walking it from an end, taking every
-///   other edge, and each cycle likewise from any vertex; many walks are
-///   interleaved so that their memory accesses overlap.
-/// - Fewer than one vertex in a hundred has three neighbours or more: the
-///   [`KarpSipser`](crate::KarpSipser) start (maximum on every path and
-///   tree), then the search below.
-/// - Otherwise first-fit greedy, then the search: push-relabel
-///   ([`PushRelabel`](crate::PushRelabel)) until it has scanned
-///   64 (V + E) arcs, then, if the matching is not maximum yet,
-///   Hopcroft–Karp phases from where it stopped.
+/// 1. Paths hanging from the graph are matched from their free ends by
+///    the degree-one rule of Karp and Sipser (a vertex with one free
+///    neighbour takes it), walking many paths in turn so that their memory
+///    accesses overlap. If every vertex has at most two neighbours (a
+///    union of paths and even cycles), first-fit greedy is tried before
+///    (kept if it covers every left vertex with a neighbour), and cycles
+///    are walked after; that is usually the whole answer.
+/// 2. Otherwise first-fit greedy extends the matching, and push-relabel
+///    ([`PushRelabel`](crate::PushRelabel)) grows it until it is maximum
+///    or has scanned 16 (V + E) arcs;
+/// 3. then, if it is not maximum yet, Hopcroft–Karp phases finish from
+///    where push-relabel stopped.
 ///
 /// A warm start ([`Matcher::maximum_matching_from`]) is extended greedily
 /// and grown by the same bounded search; the vertices the start matched
@@ -31,12 +32,11 @@ use crate::util::{id, idx, UNMATCHED};
 ///
 /// # Complexity
 ///
-/// O(E·√V) time: the push-relabel part is cut off after O(V + E) arc
-/// scans, and Hopcroft–Karp phases finish from any matching in O(E·√V).
-/// Extra space: 8 bytes per right vertex and the FIFO queue for
-/// push-relabel, then Hopcroft–Karp's 16 bytes per left vertex if it runs;
-/// 8 bytes per vertex for the Karp–Sipser start; the walks over paths and
-/// cycles need none beyond the matching. No recursion.
+/// O(E·√V) time: the walks take O(V + E), push-relabel is cut off after
+/// O(V + E) arc scans, and Hopcroft–Karp phases finish from any matching
+/// in O(E·√V). Extra space: 8 bytes per right vertex and the FIFO queue
+/// of push-relabel, then Hopcroft–Karp's 16 bytes per left vertex if it
+/// runs; the walks need none beyond the matching. No recursion.
 ///
 /// # Testing
 ///
@@ -93,10 +93,9 @@ impl Matcher for Auto {
 }
 
 /// The push-relabel part of [`grow`] stops after this many arc scans per
-/// vertex and edge. Measured on the benchmark families, push-relabel needs
-/// at most a few dozen when it is the fastest matcher; the adversaries that
-/// defeat it need thousands.
-const WORK_BUDGET: usize = 64;
+/// vertex and edge. On the benchmark families push-relabel finishes within
+/// 1–9; the adversaries that defeat it need thousands.
+const WORK_BUDGET: usize = 16;
 
 /// Grows the matching to a maximum one: push-relabel within a budget of
 /// O(V + E) arc scans, then Hopcroft–Karp phases if needed. A vertex

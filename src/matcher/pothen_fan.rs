@@ -26,8 +26,7 @@ use crate::util::{id, idx, UNMATCHED};
 /// # Complexity
 ///
 /// O(V·E) time in the worst case (at most V phases of O(V + E), the
-/// lookahead pointers adding O(E) in all); in practice a handful of phases —
-/// see the table on [`Matcher`](crate::Matcher). Extra space 12 bytes per
+/// lookahead pointers adding O(E) in all). Extra space 12 bytes per
 /// left vertex (lookahead pointer, stack frame) and 4 per right vertex
 /// (visit stamp), plus the start's 4 bytes per vertex. No recursion: the
 /// search keeps its path on an explicit stack.

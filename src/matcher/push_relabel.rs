@@ -28,33 +28,32 @@ use crate::util::{id, idx, UNMATCHED};
 /// stops two vertices from trading the same mate back and forth.
 ///
 /// Labels are recomputed exactly (*global relabelling*: one breadth-first
-/// search backwards from all free right vertices) at the start and after
-/// every (L + R)/2 relabels; between those, pushes go downhill towards
-/// free vertices. The start is the first-fit greedy matching: measured on
-/// the benchmark families, push-relabel repairs greedy's mistakes for less
-/// than the [`KarpSipser`](crate::KarpSipser) start costs.
+/// search backwards from all free right vertices) at the start, after every
+/// (L + R)/2 relabels and after every V + E arcs scanned by pushes (L, R, V
+/// counting vertices with a neighbour), whichever comes first; between
+/// those, pushes go downhill towards free vertices. The start is the
+/// first-fit greedy matching.
 ///
 /// A double push frees a left vertex, so unlike the augmenting-path
-/// matchers push-relabel can end with a left vertex free that its start
-/// matched. [`Matcher::maximum_matching_from`] keeps its promise anyway: it
-/// re-covers those vertices afterwards by flipping, in O(V), the
-/// alternating paths on which the result and the given start differ.
+/// matchers push-relabel can end with a left vertex free that a warm start
+/// matched; the crate's warm start
+/// ([`Matcher::maximum_matching_from`](crate::Matcher::maximum_matching_from))
+/// matches those again afterwards.
 ///
 /// # Complexity
 ///
-/// O(V·E) time in the worst case (O(V²) relabels of each vertex bounded by
-/// its label range, each scanning its adjacency); in practice a few passes
-/// over the edges after the start — see the table on
-/// [`Matcher`](crate::Matcher). Extra space 8 bytes per right vertex
-/// (labels, the relabelling queue), the FIFO queue of at most L entries, and the start's 4 bytes
-/// per vertex. No recursion.
+/// O(V·E) time in the worst case (each vertex is relabelled O(V) times,
+/// each relabel scanning its adjacency); [`Auto`](crate::Auto) bounds it.
+/// Extra space 8 bytes per right vertex (labels, the relabelling queue)
+/// and the FIFO queue of at most L entries. No recursion.
 ///
 /// # Testing
 ///
 /// `tests/matchers_conformance.rs`: the conformance table, thousands of
 /// random graphs against a brute-force maximum, planted long alternating
-/// paths, warm starts, agreement of `non_essential_vertices`, and
-/// 10^6-vertex paths in release mode.
+/// paths, warm starts, and 10^6-vertex paths in release mode;
+/// `tests/matchers_adversarial.rs`: every benchmark family against a König
+/// cover.
 ///
 /// ```
 /// use bimatch::{Bipartite, Matcher, PushRelabel};
@@ -77,10 +76,9 @@ impl Matcher for PushRelabel {
 }
 
 /// A global relabelling follows every (L + R) / `GLOBAL_RELABEL_DIVISOR`
-/// relabels (L and R counting only vertices with a neighbour). Measured on
-/// the benchmark families: grid boards want frequent relabelling (their
-/// alternating paths are long and labels go stale), random graphs want rare
-/// ones; one half of L + R was the best compromise.
+/// relabels (L and R counting only vertices with a neighbour): boards want
+/// frequent relabelling (long alternating paths, labels go stale), random
+/// graphs rare ones; one half of L + R measured best over both.
 const GLOBAL_RELABEL_DIVISOR: usize = 2;
 
 /// A global relabelling also follows every `E + V` arcs scanned by pushes
