@@ -11,13 +11,8 @@ mod families;
 
 use std::time::Duration;
 
-use bimatch::{
-    Auto, Bipartite, Dinic, HopcroftKarp, KarpSipser, Matcher, Matching, PothenFan, PushRelabel,
-};
+use bimatch::{Auto, Bipartite, KarpSipser, Matcher, MatcherKind, Matching};
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion};
-
-/// Every matcher benchmarked; a new one joins with one line.
-const MATCHERS: [&dyn Matcher; 5] = [&HopcroftKarp, &Dinic, &PushRelabel, &PothenFan, &Auto];
 
 fn graph(name: &str) -> Bipartite {
     let (l, r, edges) = families::generate(name).expect("a listed family");
@@ -50,7 +45,7 @@ fn bench_matchers(c: &mut Criterion) {
         .measurement_time(Duration::from_millis(600));
     for &name in families::SMALL {
         let g = graph(name);
-        for m in MATCHERS {
+        for m in MatcherKind::ALL.iter().map(|k| k.matcher()) {
             group.bench_with_input(BenchmarkId::new(m.name(), name), &g, |b, g| {
                 b.iter(|| black_box(m.maximum_matching(g)).len())
             });

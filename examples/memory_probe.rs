@@ -21,12 +21,13 @@ use std::io::{BufWriter, Write};
 use std::process::ExitCode;
 
 use bimatch::io::read_edge_list;
-use bimatch::{Bipartite, Dinic, HopcroftKarp, Matcher};
+use bimatch::{Bipartite, Matcher, MatcherKind};
 
 const USAGE: &str = "usage: memory_probe gen [MATCHER] [--left N] [--degree D]\n\
                      \x20      memory_probe write FILE [--left N] [--degree D]\n\
                      \x20      memory_probe read FILE [MATCHER]\n\
-                     MATCHER is hopcroft-karp (default) or dinic";
+                     MATCHER is a matcher's name (default hopcroft-karp): auto, push-relabel,\n\
+                     \x20 pothen-fan, hopcroft-karp or dinic (or pr, pf, hk)";
 
 fn main() -> ExitCode {
     match run(std::env::args().skip(1).collect()) {
@@ -52,11 +53,10 @@ fn edges(left: usize, degree: usize) -> impl ExactSizeIterator<Item = (usize, us
     (0..left * degree).map(move |k| (k / degree, (mix(k as u64) % left as u64) as usize))
 }
 
-fn matcher(name: Option<&str>) -> Result<&'static dyn Matcher, String> {
+fn matcher(name: Option<&str>) -> Result<MatcherKind, String> {
     match name {
-        None | Some("hopcroft-karp") => Ok(&HopcroftKarp),
-        Some("dinic") => Ok(&Dinic),
-        Some(other) => Err(format!("unknown matcher {other:?}; {USAGE}")),
+        None => Ok(MatcherKind::HopcroftKarp),
+        Some(name) => name.parse().map_err(|e| format!("{e}; {USAGE}")),
     }
 }
 

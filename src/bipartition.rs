@@ -1,8 +1,8 @@
 //! Two-colouring an undirected graph into a [`Bipartite`] graph.
 
-use crate::error::Error;
+use crate::error::GraphError;
 use crate::graph::{check_side, Bipartite, Left, Right, Side};
-use crate::util::{id, idx, MAX_EDGES, UNMATCHED};
+use crate::util::{id, idx, MAX_UNDIRECTED_EDGES, UNMATCHED};
 
 /// A vertex of a two-coloured graph, seen from the bipartite side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -49,7 +49,7 @@ impl Vertex {
 /// assert_eq!(b.graph().edge_count(), 3);
 ///
 /// let odd = Bipartition::from_undirected(3, [(0, 1), (1, 2), (2, 0)]);
-/// assert!(matches!(odd, Err(bimatch::Error::OddCycle { .. })));
+/// assert!(matches!(odd, Err(bimatch::GraphError::OddCycle { .. })));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -72,44 +72,23 @@ impl Bipartition {
     ///
     /// # Errors
     ///
-    /// - [`Error::TooManyVertices`] if `n >= u32::MAX`;
-    /// - [`Error::VertexOutOfRange`] for an endpoint `>= n`;
-    /// - [`Error::SelfLoop`] for an edge `(v, v)`;
-    /// - [`Error::TooManyEdges`] past `u32::MAX` edges;
-    /// - [`Error::OddCycle`] if the graph is not bipartite, with an odd
+    /// - [`GraphError::TooManyVertices`] if `n >= u32::MAX`;
+    /// - [`GraphError::VertexOutOfRange`] for an endpoint `>= n`;
+    /// - [`GraphError::SelfLoop`] for an edge `(v, v)`;
+    /// - [`GraphError::TooManyEdges`] past `u32::MAX / 2` edges (each is
+    ///   stored in both directions while colouring);
+    /// - [`GraphError::OutOfMemory`] if the arrays cannot be reserved;
+    /// - [`GraphError::OddCycle`] if the graph is not bipartite, with an odd
     ///   cycle as the witness.
-    pub fn from_undirected<I>(n: usize, edges: I) -> Result<Self, Error>
+    pub fn from_undirected<I>(n: usize, edges: I) -> Result<Self, GraphError>
     where
         I: IntoIterator<Item = (usize, usize)>,
     {
         check_side(n)?;
-        let edges = edges.into_iter();
-        let mut pairs: Vec<(u32, u32)> = Vec::with_capacity(edges.size_hint().0.min(1 << 24));
-        for (position, (a, b)) in edges.enumerate() {
-            for value in [a, b] {
-                if value >= n {
-                    return Err(Error::VertexOutOfRange {
-                        position,
-                        value,
-                        bound: n,
-                    });
-                }
-            }
-            if a == b {
-                return Err(Error::SelfLoop {
-                    position,
-                    vertex: a,
-                });
-            }
-            if position >= MAX_EDGES {
-                return Err(Error::TooManyEdges {
-                    count: position + 1,
-                    limit: MAX_EDGES,
-                });
-            }
-            pairs.push((id(a), id(b)));
-        }
-        let (offsets, adj) = symmetric_csr(n, &pairs);
+        let mut pairs = collect_undirected(n, edges, MAX_UNDIRECTED_EDGES)?;
+        let (offsets, adj) = crate::csr::group(n, 2 * pairs.len(), || {
+            pairs.iter().flat_map(|&(a, b)| [(a, b), (b, a)])
+        })?;
         let colour = two_colour(n, &offsets, &adj)?;
 
         let mut index = vec![0u32; n];
@@ -132,7 +111,8 @@ impl Bipartition {
                 (index[idx(a)], index[idx(b)])
             };
         }
-        let graph = Bipartite::from_checked_pairs(left_original.len(), right_original.len(), pairs);
+        let graph =
+            Bipartite::from_checked_pairs(left_original.len(), right_original.len(), pairs)?;
         Ok(Bipartition {
             graph,
             index,
@@ -190,30 +170,46 @@ impl Bipartition {
     }
 }
 
-/// CSR of an undirected graph, each edge stored in both directions.
-fn symmetric_csr(n: usize, pairs: &[(u32, u32)]) -> (Vec<u32>, Vec<u32>) {
-    let mut offsets = vec![0u32; n + 1];
-    for &(a, b) in pairs {
-        offsets[idx(a) + 1] += 1;
-        offsets[idx(b) + 1] += 1;
+/// Collects undirected edges as `u32` pairs, checking every endpoint, that
+/// there is no self-loop, and that there are at most `limit` edges (checked
+/// before each one is stored).
+fn collect_undirected<I>(n: usize, edges: I, limit: usize) -> Result<Vec<(u32, u32)>, GraphError>
+where
+    I: IntoIterator<Item = (usize, usize)>,
+{
+    let edges = edges.into_iter();
+    let mut pairs: Vec<(u32, u32)> = Vec::with_capacity(edges.size_hint().0.min(1 << 24));
+    for (position, (a, b)) in edges.enumerate() {
+        for value in [a, b] {
+            if value >= n {
+                return Err(GraphError::VertexOutOfRange {
+                    position,
+                    value,
+                    bound: n,
+                });
+            }
+        }
+        if a == b {
+            return Err(GraphError::SelfLoop {
+                position,
+                vertex: a,
+            });
+        }
+        // Each edge is stored in both directions under `u32` offsets.
+        if position >= limit {
+            return Err(GraphError::TooManyEdges {
+                count: position + 1,
+                limit,
+            });
+        }
+        pairs.push((id(a), id(b)));
     }
-    for i in 0..n {
-        offsets[i + 1] += offsets[i];
-    }
-    let mut fill = offsets.clone();
-    let mut adj = vec![0u32; offsets[n] as usize];
-    for &(a, b) in pairs {
-        adj[idx(fill[idx(a)])] = b;
-        fill[idx(a)] += 1;
-        adj[idx(fill[idx(b)])] = a;
-        fill[idx(b)] += 1;
-    }
-    (offsets, adj)
+    Ok(pairs)
 }
 
 /// Breadth-first two-colouring; `true` means right. On a conflict, returns
 /// the odd cycle closed by the offending edge.
-fn two_colour(n: usize, offsets: &[u32], adj: &[u32]) -> Result<Vec<bool>, Error> {
+fn two_colour(n: usize, offsets: &[u32], adj: &[u32]) -> Result<Vec<bool>, GraphError> {
     let mut colour = vec![false; n];
     let mut parent = vec![UNMATCHED; n];
     let mut depth = vec![u32::MAX; n];
@@ -237,7 +233,7 @@ fn two_colour(n: usize, offsets: &[u32], adj: &[u32]) -> Result<Vec<bool>, Error
                     parent[y] = id(x);
                     queue.push(id(y));
                 } else if colour[y] == colour[x] {
-                    return Err(Error::OddCycle {
+                    return Err(GraphError::OddCycle {
                         cycle: odd_cycle(x, y, &parent, &depth),
                     });
                 }
@@ -270,4 +266,19 @@ fn odd_cycle(x: usize, y: usize, parent: &[u32], depth: &[u32]) -> Vec<usize> {
     from_y.pop(); // the common ancestor is already in from_x
     from_x.extend(from_y.into_iter().rev());
     from_x
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_edge_limit_is_checked_before_storing() {
+        let edges = std::iter::repeat((0, 1)).take(10);
+        let e = collect_undirected(2, edges, 4).unwrap_err();
+        assert_eq!(e, GraphError::TooManyEdges { count: 5, limit: 4 });
+        assert_eq!(collect_undirected(2, [(0, 1); 4], 4).unwrap().len(), 4);
+        // The real limit leaves room for both directions under u32 offsets.
+        assert!(2 * MAX_UNDIRECTED_EDGES <= u32::MAX as usize);
+    }
 }

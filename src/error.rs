@@ -1,20 +1,72 @@
-//! The crate's one error type.
+//! Errors, one type per domain, and [`Error`], which every one of them
+//! converts into.
+//!
+//! Each fallible function returns the error of its own domain, so a caller
+//! can match exactly the cases that function has:
+//!
+//! | domain | type | returned by |
+//! |---|---|---|
+//! | building a graph | [`GraphError`] | `Bipartite::from_edges`, `Bipartite::from_csr`, `Bipartition::from_undirected` |
+//! | a matching or cover against a graph | [`MatchingError`] | `Matching::from_pairs`, `Matching::check`, warm starts, the structure functions, certificates |
+//! | a board's text or judge input | [`GridError`] | `Grid`'s parsers and constructors |
+//! | reading a file | [`ReadError`] | the readers of [`io`](crate::io) |
+//!
+//! [`Error`] holds any of them (`?` converts), for callers that handle
+//! every failure the same way. Every enum and every variant with fields is
+//! `#[non_exhaustive]`: new cases and new fields can come in a minor
+//! version, so match with `..` and a wildcard arm.
 
 use crate::graph::Side;
 
-/// Everything that can go wrong at the crate's boundary: building a graph,
-/// checking a matching against a graph, parsing input.
+/// Any error of the crate: one variant per domain, each displayed exactly
+/// as the domain error it holds.
 ///
-/// Every variant carries the offending values, and its message says what
-/// is wrong and where, so that a user can act on it.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// ```
+/// use bimatch::{Bipartite, Error, GraphError};
+///
+/// fn build() -> Result<Bipartite, Error> {
+///     Ok(Bipartite::from_edges(1, 1, [(0, 3)])?)
+/// }
+/// let err = build().unwrap_err();
+/// assert!(matches!(err, Error::Graph(GraphError::EndpointOutOfRange { position: 0, .. })));
+/// assert_eq!(
+///     err.to_string(),
+///     "edge 0: right endpoint 3 is out of range (the graph has 1 right vertices, ids 0..1)"
+/// );
+/// ```
+#[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
+    /// Building a graph failed.
+    #[error(transparent)]
+    Graph(#[from] GraphError),
+    /// A matching, a warm start or a vertex cover does not fit a graph, or
+    /// a matching is not maximum.
+    #[error(transparent)]
+    Matching(#[from] MatchingError),
+    /// A board's text or judge input is malformed.
+    #[error(transparent)]
+    Grid(#[from] GridError),
+    /// Reading a graph from a file failed.
+    #[error(transparent)]
+    Read(#[from] ReadError),
+    /// A matcher's name is not known.
+    #[error(transparent)]
+    UnknownMatcher(#[from] crate::matcher::UnknownMatcher),
+}
+
+/// Building a graph failed: a bad edge, a size past the crate's `u32`
+/// limits, memory that cannot be had, or an undirected graph that is not
+/// bipartite.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum GraphError {
     /// An edge names a vertex that does not exist.
     #[error(
         "edge {position}: {side} endpoint {value} is out of range \
          (the graph has {bound} {side} vertices, ids 0..{bound})"
     )]
+    #[non_exhaustive]
     EndpointOutOfRange {
         /// 0-based position of the edge in the input.
         position: usize,
@@ -31,6 +83,7 @@ pub enum Error {
         "edge {position}: endpoint {value} is out of range \
          (the graph has {bound} vertices, ids 0..{bound})"
     )]
+    #[non_exhaustive]
     VertexOutOfRange {
         /// 0-based position of the edge in the input.
         position: usize,
@@ -41,7 +94,8 @@ pub enum Error {
     },
 
     /// A vertex count does not fit the crate's `u32` ids.
-    #[error("{count} vertices on one side is too many: at most {limit} are supported")]
+    #[error("{count} vertices is too many: at most {limit} are supported")]
+    #[non_exhaustive]
     TooManyVertices {
         /// The count asked for.
         count: usize,
@@ -51,6 +105,7 @@ pub enum Error {
 
     /// The edge count does not fit the crate's `u32` offsets.
     #[error("{count} edges is too many: at most {limit} are supported")]
+    #[non_exhaustive]
     TooManyEdges {
         /// The number of edges seen (at least).
         count: usize,
@@ -58,8 +113,19 @@ pub enum Error {
         limit: usize,
     },
 
+    /// The memory a graph needs could not be reserved.
+    #[error("cannot reserve {bytes} bytes for {what}")]
+    #[non_exhaustive]
+    OutOfMemory {
+        /// What the memory was for.
+        what: &'static str,
+        /// The bytes asked for.
+        bytes: usize,
+    },
+
     /// An undirected graph has an edge from a vertex to itself.
     #[error("edge {position}: self-loop at vertex {vertex}, so the graph is not bipartite")]
+    #[non_exhaustive]
     SelfLoop {
         /// 0-based position of the edge in the input.
         position: usize,
@@ -69,9 +135,46 @@ pub enum Error {
 
     /// An undirected graph has an odd cycle, so it is not bipartite.
     #[error("the graph is not bipartite: odd cycle of length {len} through vertices {cycle:?}", len = cycle.len())]
+    #[non_exhaustive]
     OddCycle {
         /// The cycle's vertices in order; the last is adjacent to the first.
         cycle: Vec<usize>,
+    },
+
+    /// Compressed sparse row arrays handed to
+    /// `Bipartite::from_csr` are inconsistent.
+    #[error("compressed sparse row input, {array}[{index}]: {problem}")]
+    #[non_exhaustive]
+    BadCsr {
+        /// The array at fault: `offsets` or `targets`.
+        array: &'static str,
+        /// 0-based position in that array.
+        index: usize,
+        /// What is wrong there.
+        problem: String,
+    },
+}
+
+/// A matching, a warm start or a vertex cover does not belong to a graph,
+/// or a matching is not maximum.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum MatchingError {
+    /// A pair given to build a matching names a vertex outside the graph.
+    #[error(
+        "pair {position}: {side} vertex {value} is out of range \
+         (the graph has {bound} {side} vertices, ids 0..{bound})"
+    )]
+    #[non_exhaustive]
+    PairOutOfRange {
+        /// 0-based position of the pair in the input.
+        position: usize,
+        /// Which vertex is wrong.
+        side: Side,
+        /// The vertex given.
+        value: usize,
+        /// The number of vertices on that side.
+        bound: usize,
     },
 
     /// A matching was built for a graph of another size.
@@ -79,6 +182,7 @@ pub enum Error {
         "the matching is for a graph with {matching_left} left and {matching_right} right vertices, \
          but this graph has {graph_left} and {graph_right}"
     )]
+    #[non_exhaustive]
     SizeMismatch {
         /// Left vertices the matching knows.
         matching_left: usize,
@@ -94,6 +198,7 @@ pub enum Error {
     #[error(
         "the matching pairs left {left} with right {right}, which is not an edge of the graph"
     )]
+    #[non_exhaustive]
     NotAnEdge {
         /// The left vertex of the pair.
         left: usize,
@@ -103,6 +208,7 @@ pub enum Error {
 
     /// A vertex appears in two pairs of a would-be matching.
     #[error("{side} vertex {vertex} is in two pairs (pairs {first} and {second})")]
+    #[non_exhaustive]
     MatchedTwice {
         /// The vertex's side.
         side: Side,
@@ -122,6 +228,7 @@ pub enum Error {
         from = path.first().copied().unwrap_or_default(),
         to = path.last().copied().unwrap_or_default()
     )]
+    #[non_exhaustive]
     NotMaximum {
         /// The augmenting path: left, right, left, …, right ids, starting
         /// at a free left vertex and ending at a free right vertex.
@@ -129,9 +236,55 @@ pub enum Error {
         path: Vec<usize>,
     },
 
+    /// A vertex cover names a vertex the graph does not have.
+    #[error(
+        "the vertex cover names {side} vertex {vertex}, but the graph has {bound} {side} vertices"
+    )]
+    #[non_exhaustive]
+    CoverVertexOutOfRange {
+        /// The vertex's side.
+        side: Side,
+        /// The vertex.
+        vertex: usize,
+        /// The number of vertices on that side.
+        bound: usize,
+    },
+
+    /// An edge has neither endpoint in a would-be vertex cover.
+    #[error("edge (left {left}, right {right}) has no endpoint in the vertex cover")]
+    #[non_exhaustive]
+    UncoveredEdge {
+        /// The edge's left vertex.
+        left: usize,
+        /// The edge's right vertex.
+        right: usize,
+    },
+
+    /// A vertex cover is larger than the matching it should prove maximum.
+    #[error(
+        "the vertex cover has {cover} vertices but the matching {matching} pairs; \
+         only a cover of the matching's size proves it maximum"
+    )]
+    #[non_exhaustive]
+    CoverNotTight {
+        /// The number of vertices in the cover.
+        cover: usize,
+        /// The number of pairs in the matching.
+        matching: usize,
+    },
+}
+
+/// A board's text or judge input is malformed, or a board is too large.
+///
+/// Positions are 1-based: rows and columns of a board's text, lines and
+/// columns of judge input.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum GridError {
     /// A cell of a grid's text is neither `.` (free) nor `#` (blocked).
     #[error("row {row}, column {column}: expected '.' or '#', found {found:?}")]
-    GridCell {
+    #[non_exhaustive]
+    Cell {
         /// 1-based row.
         row: usize,
         /// 1-based column.
@@ -145,7 +298,8 @@ pub enum Error {
         "row {row}, column {column}: the row has {found} cells, but row 1 has {expected}",
         column = (*found).min(*expected) + 1
     )]
-    GridRowLength {
+    #[non_exhaustive]
+    RowLength {
         /// 1-based row.
         row: usize,
         /// The number of cells in that row.
@@ -156,11 +310,12 @@ pub enum Error {
 
     /// A grid's text has no rows.
     #[error("row 1, column 1: the grid has no rows")]
-    GridEmpty,
+    Empty,
 
     /// A grid has too many cells for the crate's `u32` ids.
     #[error("a grid of {rows} rows and {cols} columns is too large: at most {limit} cells are supported")]
-    GridTooLarge {
+    #[non_exhaustive]
+    TooLarge {
         /// Rows asked for.
         rows: usize,
         /// Columns asked for.
@@ -171,6 +326,7 @@ pub enum Error {
 
     /// The header `n m` of a judge input is malformed.
     #[error("line {line}, column {column}: expected {expected}, found {found:?}")]
+    #[non_exhaustive]
     JudgeHeader {
         /// 1-based line.
         line: usize,
@@ -178,32 +334,38 @@ pub enum Error {
         column: usize,
         /// What should be there.
         expected: &'static str,
-        /// What is there: the offending word, or `end of line`.
+        /// What is there: the offending word, or `end of input`.
         found: String,
     },
 
     /// The header of a judge input announces more cells than the input holds.
     #[error(
-        "line 1, column 1: the header announces {rows} rows of {cols} cells, \
+        "line {line}, column {column}: the header announces {rows} rows of {cols} cells, \
          more than the {bytes} bytes after it can hold"
     )]
+    #[non_exhaustive]
     JudgeTooShort {
+        /// 1-based line of the header's last number.
+        line: usize,
+        /// 1-based column of the header's last number.
+        column: usize,
         /// Rows announced.
         rows: usize,
         /// Columns announced.
         cols: usize,
-        /// Bytes of input after the header line.
+        /// Bytes of input after the header.
         bytes: usize,
     },
 
     /// A cell of a judge input is neither `.` nor `#`.
     #[error("line {line}, column {column} (row {row}): expected '.' or '#', found {found:?}")]
+    #[non_exhaustive]
     JudgeCell {
         /// 1-based line of the input.
         line: usize,
         /// 1-based grid row on that line.
         row: usize,
-        /// 1-based column.
+        /// 1-based column of the input line.
         column: usize,
         /// The character found there.
         found: char,
@@ -212,13 +374,15 @@ pub enum Error {
     /// A row of a judge input does not have the announced number of cells.
     #[error(
         "line {line}, column {column} (row {row}): the row has {found} cells, \
-         but the header announces {expected}",
-        column = (*found).min(*expected) + 1
+         but the header announces {expected}"
     )]
+    #[non_exhaustive]
     JudgeRowLength {
         /// 1-based line of the input.
         line: usize,
-        /// 1-based grid row on that line.
+        /// 1-based column where the row's word starts.
+        column: usize,
+        /// 1-based grid row.
         row: usize,
         /// The number of cells in that row.
         found: usize,
@@ -231,6 +395,7 @@ pub enum Error {
         "line {line}, column 1: the input ends after {found} rows, \
          but the header announces {expected}"
     )]
+    #[non_exhaustive]
     JudgeMissingRows {
         /// 1-based line where a row was expected.
         line: usize,
@@ -242,6 +407,7 @@ pub enum Error {
 
     /// A judge input has more text after the announced rows.
     #[error("line {line}, column {column}: expected the end of the input after {rows} rows, found {found:?}")]
+    #[non_exhaustive]
     JudgeExtraText {
         /// 1-based line of the extra text.
         line: usize,
@@ -252,52 +418,28 @@ pub enum Error {
         /// The first character of the extra text.
         found: char,
     },
+}
 
-    /// A vertex cover names a vertex the graph does not have.
-    #[error(
-        "the vertex cover names {side} vertex {vertex}, but the graph has {bound} {side} vertices"
-    )]
-    CoverVertexOutOfRange {
-        /// The vertex's side.
-        side: Side,
-        /// The vertex.
-        vertex: usize,
-        /// The number of vertices on that side.
-        bound: usize,
-    },
-
-    /// An edge has neither endpoint in a would-be vertex cover.
-    #[error("edge (left {left}, right {right}) has no endpoint in the vertex cover")]
-    UncoveredEdge {
-        /// The edge's left vertex.
-        left: usize,
-        /// The edge's right vertex.
-        right: usize,
-    },
-
-    /// A vertex cover is larger than the matching it should prove maximum.
-    #[error(
-        "the vertex cover has {cover} vertices but the matching {matching} pairs; \
-         only a cover of the matching's size proves it maximum"
-    )]
-    CoverNotTight {
-        /// The number of vertices in the cover.
-        cover: usize,
-        /// The number of pairs in the matching.
-        matching: usize,
-    },
-
-    /// Reading the input failed.
-    #[error("line {line}: read error: {message}")]
+/// Reading a graph from a file failed. Positions are 1-based: the line,
+/// and the field (the whitespace-separated word) on it.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ReadError {
+    /// The underlying reader failed; the [`std::io::Error`] is the
+    /// [`source`](std::error::Error::source).
+    #[error("line {line}: read error: {source}")]
+    #[non_exhaustive]
     Io {
         /// 1-based line being read.
         line: usize,
-        /// The reader's message.
-        message: String,
+        /// What the reader reported.
+        #[source]
+        source: std::io::Error,
     },
 
     /// A header or size line is missing or malformed.
     #[error("line {line}: expected {expected}, found {found:?}")]
+    #[non_exhaustive]
     BadHeader {
         /// 1-based line number.
         line: usize,
@@ -309,6 +451,7 @@ pub enum Error {
 
     /// A header asks for a kind of matrix the reader does not support.
     #[error("line {line}, field {field}: {found:?} is not supported (supported: {supported})")]
+    #[non_exhaustive]
     Unsupported {
         /// 1-based line number.
         line: usize,
@@ -322,6 +465,7 @@ pub enum Error {
 
     /// A line ends before a field it needs.
     #[error("line {line}, field {field}: expected {expected}, found the end of the line")]
+    #[non_exhaustive]
     MissingField {
         /// 1-based line number.
         line: usize,
@@ -333,6 +477,7 @@ pub enum Error {
 
     /// A field does not hold what it should.
     #[error("line {line}, field {field}: expected {expected}, found {found:?}")]
+    #[non_exhaustive]
     BadField {
         /// 1-based line number.
         line: usize,
@@ -346,6 +491,7 @@ pub enum Error {
 
     /// A line has more fields than its format allows.
     #[error("line {line}, field {field}: unexpected {found:?} after the last field")]
+    #[non_exhaustive]
     ExtraField {
         /// 1-based line number.
         line: usize,
@@ -360,6 +506,7 @@ pub enum Error {
         "line {line}, field {field}: index {value} is out of range {base}..{end}",
         end = base.saturating_add(*count)
     )]
+    #[non_exhaustive]
     IndexOutOfRange {
         /// 1-based line number.
         line: usize,
@@ -375,6 +522,7 @@ pub enum Error {
 
     /// The input ends before all the entries its size line announced.
     #[error("line {line}: the input ends after {found} of the {expected} entries announced")]
+    #[non_exhaustive]
     MissingEntries {
         /// 1-based number of the last line read.
         line: usize,
@@ -386,6 +534,7 @@ pub enum Error {
 
     /// The input has more entries than its size line announced.
     #[error("line {line}: more entries than the {expected} announced")]
+    #[non_exhaustive]
     ExtraEntries {
         /// 1-based line number of the first extra entry.
         line: usize,
@@ -393,8 +542,21 @@ pub enum Error {
         expected: usize,
     },
 
+    /// The input holds more edges than the crate's `u32` offsets allow.
+    #[error("line {line}: {count} edges is too many: at most {limit} are supported")]
+    #[non_exhaustive]
+    TooManyEdges {
+        /// 1-based line number of the entry past the limit.
+        line: usize,
+        /// The number of edges (at least).
+        count: usize,
+        /// The largest supported count.
+        limit: usize,
+    },
+
     /// A symmetric matrix is declared with different row and column counts.
     #[error("line {line}: a symmetric matrix must be square, but this one is {rows} by {cols}")]
+    #[non_exhaustive]
     NotSquare {
         /// 1-based line number of the size line.
         line: usize,
@@ -406,6 +568,7 @@ pub enum Error {
 
     /// A line of the input is longer than the reader accepts.
     #[error("line {line}: the line is longer than {limit} bytes")]
+    #[non_exhaustive]
     LineTooLong {
         /// 1-based line number.
         line: usize,
@@ -418,6 +581,7 @@ pub enum Error {
         "line {line}: {left} + {right} vertices declared, more than the {limit} \
          that an input of {bytes} bytes allows"
     )]
+    #[non_exhaustive]
     VerticesBeyondInput {
         /// 1-based line number of the header or size line.
         line: usize,
@@ -430,4 +594,8 @@ pub enum Error {
         /// The most vertices that input allows.
         limit: usize,
     },
+
+    /// Building the graph from the entries read failed.
+    #[error(transparent)]
+    Graph(#[from] GraphError),
 }

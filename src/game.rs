@@ -40,7 +40,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::bipartition::Vertex;
-use crate::error::Error;
+use crate::error::GridError;
 use crate::graph::{Bipartite, Left, Right};
 use crate::structure::NonEssential;
 use crate::util::{id, idx, MAX_EDGES, UNMATCHED};
@@ -108,10 +108,10 @@ impl fmt::Display for Grid {
 }
 
 /// Rejects boards the `u32` ids cannot hold.
-fn check_size(rows: usize, cols: usize) -> Result<usize, Error> {
+fn check_size(rows: usize, cols: usize) -> Result<usize, GridError> {
     match rows.checked_mul(cols) {
         Some(cells) if cells <= MAX_CELLS => Ok(cells),
-        _ => Err(Error::GridTooLarge {
+        _ => Err(GridError::TooLarge {
             rows,
             cols,
             limit: MAX_CELLS,
@@ -126,9 +126,9 @@ impl Grid {
     ///
     /// # Errors
     ///
-    /// - [`Error::GridRowLength`] for the first row whose length differs from
+    /// - [`GridError::RowLength`] for the first row whose length differs from
     ///   the first row's;
-    /// - [`Error::GridTooLarge`] past [`MAX_CELLS`] cells.
+    /// - [`GridError::TooLarge`] past [`MAX_CELLS`] cells.
     ///
     /// ```
     /// use bimatch::game::Grid;
@@ -138,7 +138,7 @@ impl Grid {
     /// assert!(Grid::from_rows([vec![true], vec![true, true]]).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn from_rows<I, R>(rows: I) -> Result<Grid, Error>
+    pub fn from_rows<I, R>(rows: I) -> Result<Grid, GridError>
     where
         I: IntoIterator<Item = R>,
         R: AsRef<[bool]>,
@@ -151,7 +151,7 @@ impl Grid {
             if r == 0 {
                 cols = row.len();
             } else if row.len() != cols {
-                return Err(Error::GridRowLength {
+                return Err(GridError::RowLength {
                     row: r + 1,
                     found: row.len(),
                     expected: cols,
@@ -173,7 +173,7 @@ impl Grid {
     ///
     /// # Errors
     ///
-    /// [`Error::GridTooLarge`] past [`MAX_CELLS`] cells (checked before
+    /// [`GridError::TooLarge`] past [`MAX_CELLS`] cells (checked before
     /// anything is allocated).
     ///
     /// ```
@@ -187,7 +187,7 @@ impl Grid {
         rows: usize,
         cols: usize,
         mut is_free: impl FnMut(usize, usize) -> bool,
-    ) -> Result<Grid, Error> {
+    ) -> Result<Grid, GridError> {
         let cells = check_size(rows, cols)?;
         let mut free = Vec::with_capacity(cells);
         for r in 0..rows {
@@ -208,14 +208,14 @@ impl Grid {
     /// # Errors
     ///
     /// Every error names the line and column of the problem:
-    /// - [`Error::JudgeHeader`]: the first line is not two numbers;
-    /// - [`Error::JudgeTooShort`]: the header announces more cells than the
+    /// - [`GridError::JudgeHeader`]: the first line is not two numbers;
+    /// - [`GridError::JudgeTooShort`]: the header announces more cells than the
     ///   rest of the input holds;
-    /// - [`Error::GridTooLarge`]: more than [`MAX_CELLS`] cells;
-    /// - [`Error::JudgeCell`]: a character other than `.` or `#` in a row;
-    /// - [`Error::JudgeRowLength`]: a row with more or fewer than `m` cells;
-    /// - [`Error::JudgeMissingRows`]: fewer than `n` rows;
-    /// - [`Error::JudgeExtraText`]: more text after the `n`-th row.
+    /// - [`GridError::TooLarge`]: more than [`MAX_CELLS`] cells;
+    /// - [`GridError::JudgeCell`]: a character other than `.` or `#` in a row;
+    /// - [`GridError::JudgeRowLength`]: a row with more or fewer than `m` cells;
+    /// - [`GridError::JudgeMissingRows`]: fewer than `n` rows;
+    /// - [`GridError::JudgeExtraText`]: more text after the `n`-th row.
     ///
     /// ```
     /// use bimatch::game::Grid;
@@ -230,7 +230,7 @@ impl Grid {
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn from_judge_input(input: &[u8]) -> Result<Grid, Error> {
+    pub fn from_judge_input(input: &[u8]) -> Result<Grid, GridError> {
         let mut lines = Lines::new(input);
         let header = lines.next().unwrap_or(&[]);
         let (rows, cols) = parse_header(header)?;
@@ -241,7 +241,9 @@ impl Grid {
             .is_some_and(|cells| cells <= body.len())
             && rows <= body.len() + 1;
         if !fits {
-            return Err(Error::JudgeTooShort {
+            return Err(GridError::JudgeTooShort {
+                line: 1,
+                column: 1,
                 rows,
                 cols,
                 bytes: body.len(),
@@ -252,7 +254,7 @@ impl Grid {
         for r in 0..rows {
             let line_no = lines.line + 1;
             let Some(line) = lines.next() else {
-                return Err(Error::JudgeMissingRows {
+                return Err(GridError::JudgeMissingRows {
                     line: line_no,
                     found: r,
                     expected: rows,
@@ -266,23 +268,27 @@ impl Grid {
             // The slow path only builds the error.
             let bad = line.iter().take(cols).position(|&b| b != b'.' && b != b'#');
             return Err(match bad {
-                Some(c) => Error::JudgeCell {
+                Some(c) => GridError::JudgeCell {
                     line: line_no,
                     row: r + 1,
                     column: c + 1,
                     found: char_at(line, c),
                 },
-                None => Error::JudgeRowLength {
-                    line: line_no,
-                    row: r + 1,
-                    found: String::from_utf8_lossy(line).chars().count(),
-                    expected: cols,
-                },
+                None => {
+                    let found = String::from_utf8_lossy(line).chars().count();
+                    GridError::JudgeRowLength {
+                        line: line_no,
+                        column: found.min(cols) + 1,
+                        row: r + 1,
+                        found,
+                        expected: cols,
+                    }
+                }
             });
         }
         while let Some(line) = lines.next() {
             if let Some(c) = line.iter().position(|b| !b.is_ascii_whitespace()) {
-                return Err(Error::JudgeExtraText {
+                return Err(GridError::JudgeExtraText {
                     line: lines.line,
                     column: c + 1,
                     rows,
@@ -324,7 +330,7 @@ impl Grid {
 }
 
 impl FromStr for Grid {
-    type Err = Error;
+    type Err = GridError;
 
     /// Parses rows of `.` (free) and `#` (blocked), one per line. Lines end
     /// in LF or CRLF; the last newline is optional and blank lines at the
@@ -332,11 +338,11 @@ impl FromStr for Grid {
     ///
     /// # Errors
     ///
-    /// - [`Error::GridCell`] for a character other than `.` or `#`;
-    /// - [`Error::GridRowLength`] for a row longer or shorter than the first;
-    /// - [`Error::GridEmpty`] if there are no rows;
-    /// - [`Error::GridTooLarge`] past [`MAX_CELLS`] cells.
-    fn from_str(s: &str) -> Result<Grid, Error> {
+    /// - [`GridError::Cell`] for a character other than `.` or `#`;
+    /// - [`GridError::RowLength`] for a row longer or shorter than the first;
+    /// - [`GridError::Empty`] if there are no rows;
+    /// - [`GridError::TooLarge`] past [`MAX_CELLS`] cells.
+    fn from_str(s: &str) -> Result<Grid, GridError> {
         // One pass, holding no line: blank lines are counted, and become
         // rows only when a row follows them (trailing ones are ignored).
         let mut free = Vec::new();
@@ -352,7 +358,7 @@ impl FromStr for Grid {
             // The first line sets the width; a blank first line, width 0.
             let cols = *width.get_or_insert(if r == 0 { row.len() } else { 0 });
             if blank > 0 && cols > 0 {
-                return Err(Error::GridRowLength {
+                return Err(GridError::RowLength {
                     row: r - blank + 1,
                     found: 0,
                     expected: cols,
@@ -360,14 +366,14 @@ impl FromStr for Grid {
             }
             blank = 0;
             if let Some(c) = row.iter().take(cols).position(|&b| b != b'.' && b != b'#') {
-                return Err(Error::GridCell {
+                return Err(GridError::Cell {
                     row: r + 1,
                     column: c + 1,
                     found: char_at(row, c),
                 });
             }
             if row.len() != cols {
-                return Err(Error::GridRowLength {
+                return Err(GridError::RowLength {
                     row: r + 1,
                     found: String::from_utf8_lossy(row).chars().count(),
                     expected: cols,
@@ -378,7 +384,7 @@ impl FromStr for Grid {
             rows = r + 1;
         }
         let Some(cols) = width else {
-            return Err(Error::GridEmpty);
+            return Err(GridError::Empty);
         };
         Ok(Grid { rows, cols, free })
     }
@@ -436,7 +442,7 @@ fn char_at(line: &[u8], at: usize) -> char {
 }
 
 /// Parses the header line `n m`.
-fn parse_header(line: &[u8]) -> Result<(usize, usize), Error> {
+fn parse_header(line: &[u8]) -> Result<(usize, usize), GridError> {
     let line = trim_end(line);
     let mut at = 0;
     let mut numbers = [0usize; 2];
@@ -454,7 +460,7 @@ fn parse_header(line: &[u8]) -> Result<(usize, usize), Error> {
             at += 1;
         }
         let word = &line[start..at];
-        let error = |expected| Error::JudgeHeader {
+        let error = |expected| GridError::JudgeHeader {
             line: 1,
             column: start + 1,
             expected,
@@ -478,7 +484,7 @@ fn parse_header(line: &[u8]) -> Result<(usize, usize), Error> {
             .iter()
             .position(|&b| matches!(b, b' ' | b'\t'))
             .map_or(line.len(), |p| at + p);
-        return Err(Error::JudgeHeader {
+        return Err(GridError::JudgeHeader {
             line: 1,
             column: at + 1,
             expected: "the end of the header line",
@@ -616,12 +622,14 @@ impl GridGraph {
             right_adj,
         };
         debug_assert_eq!(
-            graph,
+            Some(&graph),
             Bipartite::from_left_csr(
                 right_count,
                 graph.left_offsets.clone(),
                 graph.left_adj.clone()
             )
+            .ok()
+            .as_ref()
         );
         GridGraph {
             rows,

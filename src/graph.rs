@@ -2,8 +2,9 @@
 //! typed vertex ids [`Left`] and [`Right`].
 
 use std::fmt;
+use std::marker::PhantomData;
 
-use crate::error::Error;
+use crate::error::GraphError;
 use crate::util::{id, idx, MAX_EDGES, MAX_VERTICES};
 
 /// One side of a bipartite graph.
@@ -38,7 +39,10 @@ macro_rules! vertex_id {
     ($name:ident, $side:literal) => {
         #[doc = concat!("The id of a ", $side, " vertex.")]
         ///
-        /// A newtype over `u32`, so that ids of the two sides cannot be mixed up.
+        /// A newtype over `u32`, so that ids of the two sides cannot be mixed
+        /// up. Convert with [`new`](Self::new) (panics on an impossible
+        /// index), `TryFrom<usize>` (an error instead), and
+        /// [`index`](Self::index) or `usize::from` back.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
         pub struct $name(pub(crate) u32);
 
@@ -47,10 +51,11 @@ macro_rules! vertex_id {
             ///
             /// # Panics
             ///
-            /// If `index` does not fit the crate's ids (`index >= u32::MAX`).
-            /// No graph has such a vertex, so this is a programmer error.
+            /// If `index >= u32::MAX - 1`: no graph has such a vertex (a side has
+            /// fewer than `u32::MAX - 1` vertices), so this is a programmer error; use
+            /// `TryFrom<usize>` for an index from outside.
             pub fn new(index: usize) -> Self {
-                assert!(index <= MAX_VERTICES, "vertex index {index} is too large");
+                assert!(index < MAX_VERTICES, "vertex index {index} is too large");
                 $name(id(index))
             }
 
@@ -61,9 +66,39 @@ macro_rules! vertex_id {
             }
         }
 
+        impl TryFrom<usize> for $name {
+            type Error = GraphError;
+
+            #[doc = concat!("The ", $side, " vertex with this index, or")]
+            /// [`GraphError::TooManyVertices`] if no graph can have it.
+            fn try_from(index: usize) -> Result<Self, GraphError> {
+                if index < MAX_VERTICES {
+                    Ok($name(id(index)))
+                } else {
+                    Err(GraphError::TooManyVertices {
+                        count: index.saturating_add(1),
+                        limit: MAX_VERTICES,
+                    })
+                }
+            }
+        }
+
+        impl From<$name> for usize {
+            fn from(v: $name) -> usize {
+                v.index()
+            }
+        }
+
         impl fmt::Display for $name {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 write!(f, "{} {}", $side, self.0)
+            }
+        }
+
+        impl FromRaw for $name {
+            #[inline(always)]
+            fn from_raw(raw: u32) -> Self {
+                $name(raw)
             }
         }
     };
@@ -71,6 +106,108 @@ macro_rules! vertex_id {
 
 vertex_id!(Left, "left");
 vertex_id!(Right, "right");
+
+/// Ids made from the crate's raw `u32`s, for the iterators below.
+pub(crate) trait FromRaw: Copy {
+    fn from_raw(raw: u32) -> Self;
+}
+
+/// The neighbours of one vertex, ascending: see
+/// [`Bipartite::left_neighbors`] and [`Bipartite::right_neighbors`].
+#[derive(Debug, Clone)]
+pub struct Neighbors<'a, T> {
+    ids: std::slice::Iter<'a, u32>,
+    side: PhantomData<T>,
+}
+
+impl<T: FromRaw> Iterator for Neighbors<'_, T> {
+    type Item = T;
+
+    #[inline]
+    fn next(&mut self) -> Option<T> {
+        self.ids.next().map(|&raw| T::from_raw(raw))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.ids.size_hint()
+    }
+}
+
+impl<T: FromRaw> DoubleEndedIterator for Neighbors<'_, T> {
+    fn next_back(&mut self) -> Option<T> {
+        self.ids.next_back().map(|&raw| T::from_raw(raw))
+    }
+}
+
+impl<T: FromRaw> ExactSizeIterator for Neighbors<'_, T> {}
+impl<T: FromRaw> std::iter::FusedIterator for Neighbors<'_, T> {}
+
+/// All vertices of one side, ascending: see [`Bipartite::left_vertices`]
+/// and [`Bipartite::right_vertices`].
+#[derive(Debug, Clone)]
+pub struct Vertices<T> {
+    range: std::ops::Range<u32>,
+    side: PhantomData<T>,
+}
+
+impl<T: FromRaw> Iterator for Vertices<T> {
+    type Item = T;
+
+    #[inline]
+    fn next(&mut self) -> Option<T> {
+        self.range.next().map(T::from_raw)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.range.size_hint()
+    }
+}
+
+impl<T: FromRaw> DoubleEndedIterator for Vertices<T> {
+    fn next_back(&mut self) -> Option<T> {
+        self.range.next_back().map(T::from_raw)
+    }
+}
+
+impl<T: FromRaw> ExactSizeIterator for Vertices<T> {}
+impl<T: FromRaw> std::iter::FusedIterator for Vertices<T> {}
+
+/// Every edge of a graph once, by left vertex then right vertex: see
+/// [`Bipartite::edges`].
+#[derive(Debug, Clone)]
+pub struct Edges<'a> {
+    graph: &'a Bipartite,
+    /// The left vertex of the next edge.
+    left: usize,
+    /// The position of the next edge in the left adjacency array.
+    next: usize,
+}
+
+impl Iterator for Edges<'_> {
+    type Item = (Left, Right);
+
+    #[inline]
+    fn next(&mut self) -> Option<(Left, Right)> {
+        let g = self.graph;
+        if self.next >= g.left_adj.len() {
+            return None;
+        }
+        while idx(g.left_offsets[self.left + 1]) <= self.next {
+            self.left += 1;
+        }
+        let v = g.left_adj[self.next];
+        self.next += 1;
+        Some((Left(id(self.left)), Right(v)))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let rest = self.graph.left_adj.len() - self.next;
+        (rest, Some(rest))
+    }
+}
+
+impl ExactSizeIterator for Edges<'_> {}
+impl std::iter::FusedIterator for Edges<'_> {}
 
 /// A bipartite graph with left vertices `0..L` and right vertices `0..R`.
 ///
@@ -122,16 +259,42 @@ pub struct Bipartite {
     pub(crate) right_adj: Vec<u32>,
 }
 
+/// The sizes and at most the first 16 edges, so that a graph
+/// of ten million edges prints as one short line.
 impl fmt::Debug for Bipartite {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        struct Shown<'a>(&'a Bipartite);
+        impl fmt::Debug for Shown<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                let mut list = f.debug_list();
+                list.entries(self.0.edges().take(DEBUG_EDGES).map(|(l, r)| (l.0, r.0)));
+                if self.0.edge_count() > DEBUG_EDGES {
+                    list.entry(&format_args!("…"));
+                }
+                list.finish()
+            }
+        }
         f.debug_struct("Bipartite")
             .field("left_count", &self.left_count())
             .field("right_count", &self.right_count())
-            .field(
-                "edges",
-                &self.edges().map(|(l, r)| (l.0, r.0)).collect::<Vec<_>>(),
-            )
+            .field("edge_count", &self.edge_count())
+            .field("edges", &Shown(self))
             .finish()
+    }
+}
+
+/// How many edges `Debug` shows.
+const DEBUG_EDGES: usize = 16;
+
+/// The empty graph: no vertices, no edges.
+impl Default for Bipartite {
+    fn default() -> Self {
+        Bipartite {
+            left_offsets: vec![0],
+            left_adj: Vec::new(),
+            right_offsets: vec![0],
+            right_adj: Vec::new(),
+        }
     }
 }
 
@@ -144,18 +307,118 @@ impl Bipartite {
     ///
     /// # Errors
     ///
-    /// - [`Error::TooManyVertices`] if a side has `u32::MAX` vertices or more;
-    /// - [`Error::EndpointOutOfRange`] for the first edge with an endpoint
+    /// - [`GraphError::TooManyVertices`] if a side has `u32::MAX` vertices or more;
+    /// - [`GraphError::EndpointOutOfRange`] for the first edge with an endpoint
     ///   outside its side, naming the edge's position, side, value and bound;
-    /// - [`Error::TooManyEdges`] if there are more than `u32::MAX` edges.
-    pub fn from_edges<I>(left_count: usize, right_count: usize, edges: I) -> Result<Self, Error>
+    /// - [`GraphError::TooManyEdges`] if there are more than `u32::MAX` edges.
+    pub fn from_edges<I>(
+        left_count: usize,
+        right_count: usize,
+        edges: I,
+    ) -> Result<Self, GraphError>
     where
         I: IntoIterator<Item = (usize, usize)>,
     {
         check_side(left_count)?;
         check_side(right_count)?;
         let pairs = collect_pairs(left_count, right_count, edges, MAX_EDGES)?;
-        Ok(Self::from_checked_pairs(left_count, right_count, pairs))
+        Self::from_checked_pairs(left_count, right_count, pairs)
+    }
+
+    /// Builds a graph from compressed sparse row arrays the caller already
+    /// has: left vertex `u`'s right neighbours are
+    /// `targets[offsets[u]..offsets[u + 1]]`, so there are
+    /// `offsets.len() - 1` left vertices. Lists need not be sorted;
+    /// repeated entries are merged. Nothing is expanded to pairs: two
+    /// counting sorts, O(L + R + E) time, 8 bytes per entry at the peak
+    /// beside the result.
+    ///
+    /// # Errors
+    ///
+    /// - [`GraphError::BadCsr`] if `offsets` is empty, does not start at 0,
+    ///   decreases, or does not end at `targets.len()`, or if a target is
+    ///   not below `right_count`, naming the array and the position;
+    /// - [`GraphError::TooManyVertices`] or [`GraphError::TooManyEdges`]
+    ///   past the `u32` limits;
+    /// - [`GraphError::OutOfMemory`] if the arrays cannot be reserved.
+    ///
+    /// ```
+    /// use bimatch::{Bipartite, Left, Right};
+    ///
+    /// // Two left vertices: 0 -> {1, 0}, 1 -> {}.
+    /// let g = Bipartite::from_csr(2, &[0, 2, 2], &[1, 0])?;
+    /// assert_eq!(g.left_count(), 2);
+    /// assert_eq!(g.left_csr(), (&[0, 2, 2][..], &[0, 1][..])); // sorted
+    /// assert!(g.has_edge(Left::new(0), Right::new(1)));
+    /// assert!(Bipartite::from_csr(2, &[0, 2], &[0, 5]).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_csr(
+        right_count: usize,
+        offsets: &[usize],
+        targets: &[usize],
+    ) -> Result<Self, GraphError> {
+        let bad = |array, index, problem: String| GraphError::BadCsr {
+            array,
+            index,
+            problem,
+        };
+        let Some(left_count) = offsets.len().checked_sub(1) else {
+            return Err(bad("offsets", 0, "empty: it needs L + 1 entries".into()));
+        };
+        check_side(left_count)?;
+        check_side(right_count)?;
+        if targets.len() > MAX_EDGES {
+            return Err(GraphError::TooManyEdges {
+                count: targets.len(),
+                limit: MAX_EDGES,
+            });
+        }
+        if offsets[0] != 0 {
+            return Err(bad("offsets", 0, format!("{} instead of 0", offsets[0])));
+        }
+        for (i, w) in offsets.windows(2).enumerate() {
+            if w[1] < w[0] {
+                return Err(bad(
+                    "offsets",
+                    i + 1,
+                    format!("{} is less than the {} before it", w[1], w[0]),
+                ));
+            }
+        }
+        if offsets[left_count] != targets.len() {
+            return Err(bad(
+                "offsets",
+                left_count,
+                format!(
+                    "the last offset is {}, but there are {} targets",
+                    offsets[left_count],
+                    targets.len()
+                ),
+            ));
+        }
+        if let Some(i) = targets.iter().position(|&v| v >= right_count) {
+            return Err(bad(
+                "targets",
+                i,
+                format!(
+                    "{} is not a right vertex (the graph has {right_count}, ids 0..{right_count})",
+                    targets[i]
+                ),
+            ));
+        }
+        // Transposing twice sorts every list; then merge repeats.
+        let (right_offsets, right_adj) = crate::csr::group(right_count, targets.len(), || {
+            offsets
+                .windows(2)
+                .enumerate()
+                .flat_map(move |(u, w)| targets[w[0]..w[1]].iter().map(move |&v| (id(v), id(u))))
+        })?;
+        let (mut left_offsets, mut left_adj) =
+            crate::csr::transpose(left_count, &right_offsets, &right_adj)?;
+        drop((right_offsets, right_adj));
+        crate::csr::dedup_sorted(&mut left_offsets, &mut left_adj);
+        Self::from_left_csr(right_count, left_offsets, left_adj)
     }
 
     /// Builds from pairs already known to be in range, at most `MAX_EDGES`.
@@ -163,21 +426,17 @@ impl Bipartite {
         left_count: usize,
         right_count: usize,
         pairs: Vec<(u32, u32)>,
-    ) -> Self {
+    ) -> Result<Self, GraphError> {
         // Bucket by right vertex, keeping input order inside a bucket.
-        let right_offsets = offsets_from_degrees(right_count, pairs.iter().map(|&(_, v)| v));
-        let mut fill = right_offsets.clone();
-        let mut right_adj = vec![0u32; pairs.len()];
-        for &(u, v) in &pairs {
-            let slot = &mut fill[idx(v)];
-            right_adj[idx(*slot)] = u;
-            *slot += 1;
-        }
+        let (right_offsets, right_adj) = crate::csr::group(right_count, pairs.len(), || {
+            pairs.iter().map(|&(u, v)| (v, u))
+        })?;
         drop(pairs);
         // Transposing a CSR sorts the other side: left lists come out ascending.
-        let (left_offsets, mut left_adj) = transpose_csr(left_count, &right_offsets, &right_adj);
-        drop(right_adj);
-        let left_offsets = dedup_sorted_lists(left_offsets, &mut left_adj);
+        let (mut left_offsets, mut left_adj) =
+            crate::csr::transpose(left_count, &right_offsets, &right_adj)?;
+        drop((right_offsets, right_adj));
+        crate::csr::dedup_sorted(&mut left_offsets, &mut left_adj);
         Self::from_left_csr(right_count, left_offsets, left_adj)
     }
 
@@ -188,19 +447,20 @@ impl Bipartite {
         right_count: usize,
         left_offsets: Vec<u32>,
         left_adj: Vec<u32>,
-    ) -> Self {
+    ) -> Result<Self, GraphError> {
         debug_assert_eq!(left_offsets.last().map(|&o| idx(o)), Some(left_adj.len()));
         debug_assert!(left_offsets.windows(2).all(|w| {
             let list = &left_adj[idx(w[0])..idx(w[1])];
             list.windows(2).all(|p| p[0] < p[1]) && list.iter().all(|&v| idx(v) < right_count)
         }));
-        let (right_offsets, right_adj) = transpose_csr(right_count, &left_offsets, &left_adj);
-        Bipartite {
+        let (right_offsets, right_adj) =
+            crate::csr::transpose(right_count, &left_offsets, &left_adj)?;
+        Ok(Bipartite {
             left_offsets,
             left_adj,
             right_offsets,
             right_adj,
-        }
+        })
     }
 
     /// The number of left vertices, L.
@@ -222,13 +482,32 @@ impl Bipartite {
     }
 
     /// All left vertices, ascending.
-    pub fn left_vertices(&self) -> impl ExactSizeIterator<Item = Left> + DoubleEndedIterator {
-        (0..id(self.left_count())).map(Left)
+    pub fn left_vertices(&self) -> Vertices<Left> {
+        Vertices {
+            range: 0..id(self.left_count()),
+            side: PhantomData,
+        }
     }
 
     /// All right vertices, ascending.
-    pub fn right_vertices(&self) -> impl ExactSizeIterator<Item = Right> + DoubleEndedIterator {
-        (0..id(self.right_count())).map(Right)
+    pub fn right_vertices(&self) -> Vertices<Right> {
+        Vertices {
+            range: 0..id(self.right_count()),
+            side: PhantomData,
+        }
+    }
+
+    /// The left → right adjacency in compressed sparse row form: left
+    /// vertex `u`'s right neighbours are `targets[offsets[u]..offsets[u + 1]]`,
+    /// ascending and without repeats.
+    pub fn left_csr(&self) -> (&[u32], &[u32]) {
+        (&self.left_offsets, &self.left_adj)
+    }
+
+    /// The right → left adjacency, as [`left_csr`](Self::left_csr) with
+    /// the sides swapped.
+    pub fn right_csr(&self) -> (&[u32], &[u32]) {
+        (&self.right_offsets, &self.right_adj)
     }
 
     /// The right neighbours of left vertex `u`, ascending.
@@ -236,11 +515,11 @@ impl Bipartite {
     /// # Panics
     ///
     /// If `u` is not a vertex of this graph.
-    pub fn left_neighbors(
-        &self,
-        u: Left,
-    ) -> impl ExactSizeIterator<Item = Right> + DoubleEndedIterator + '_ {
-        self.left_adj(u.index()).iter().map(|&v| Right(v))
+    pub fn left_neighbors(&self, u: Left) -> Neighbors<'_, Right> {
+        Neighbors {
+            ids: self.left_adj(u.index()).iter(),
+            side: PhantomData,
+        }
     }
 
     /// The left neighbours of right vertex `v`, ascending.
@@ -248,11 +527,11 @@ impl Bipartite {
     /// # Panics
     ///
     /// If `v` is not a vertex of this graph.
-    pub fn right_neighbors(
-        &self,
-        v: Right,
-    ) -> impl ExactSizeIterator<Item = Left> + DoubleEndedIterator + '_ {
-        self.right_adj(v.index()).iter().map(|&u| Left(u))
+    pub fn right_neighbors(&self, v: Right) -> Neighbors<'_, Left> {
+        Neighbors {
+            ids: self.right_adj(v.index()).iter(),
+            side: PhantomData,
+        }
     }
 
     /// The degree of left vertex `u`.
@@ -280,15 +559,12 @@ impl Bipartite {
     }
 
     /// Every edge once, ordered by left vertex, then right vertex.
-    pub fn edges(&self) -> impl Iterator<Item = (Left, Right)> + '_ {
-        self.left_offsets
-            .windows(2)
-            .enumerate()
-            .flat_map(move |(u, w)| {
-                self.left_adj[idx(w[0])..idx(w[1])]
-                    .iter()
-                    .map(move |&v| (Left(id(u)), Right(v)))
-            })
+    pub fn edges(&self) -> Edges<'_> {
+        Edges {
+            graph: self,
+            left: 0,
+            next: 0,
+        }
     }
 
     /// The same graph with the sides swapped: left vertex `i` becomes right
@@ -326,7 +602,7 @@ fn collect_pairs<I>(
     right_count: usize,
     edges: I,
     max_edges: usize,
-) -> Result<Vec<(u32, u32)>, Error>
+) -> Result<Vec<(u32, u32)>, GraphError>
 where
     I: IntoIterator<Item = (usize, usize)>,
 {
@@ -334,7 +610,7 @@ where
     let mut pairs: Vec<(u32, u32)> = Vec::with_capacity(edges.size_hint().0.min(1 << 24));
     for (position, (u, v)) in edges.enumerate() {
         if u >= left_count {
-            return Err(Error::EndpointOutOfRange {
+            return Err(GraphError::EndpointOutOfRange {
                 position,
                 side: Side::Left,
                 value: u,
@@ -342,7 +618,7 @@ where
             });
         }
         if v >= right_count {
-            return Err(Error::EndpointOutOfRange {
+            return Err(GraphError::EndpointOutOfRange {
                 position,
                 side: Side::Right,
                 value: v,
@@ -350,7 +626,7 @@ where
             });
         }
         if position >= max_edges {
-            return Err(Error::TooManyEdges {
+            return Err(GraphError::TooManyEdges {
                 count: position + 1,
                 limit: max_edges,
             });
@@ -361,63 +637,14 @@ where
 }
 
 /// Rejects side sizes the `u32` ids cannot hold.
-pub(crate) fn check_side(count: usize) -> Result<(), Error> {
+pub(crate) fn check_side(count: usize) -> Result<(), GraphError> {
     if count > MAX_VERTICES {
-        return Err(Error::TooManyVertices {
+        return Err(GraphError::TooManyVertices {
             count,
             limit: MAX_VERTICES,
         });
     }
     Ok(())
-}
-
-/// CSR offsets (length `n + 1`) from the list of each item's bucket.
-fn offsets_from_degrees(n: usize, buckets: impl Iterator<Item = u32>) -> Vec<u32> {
-    let mut offsets = vec![0u32; n + 1];
-    for b in buckets {
-        offsets[idx(b) + 1] += 1;
-    }
-    for i in 0..n {
-        offsets[i + 1] += offsets[i];
-    }
-    offsets
-}
-
-/// Transposes a CSR with `rows` rows into one with `cols` rows; each output
-/// list comes out ascending because input rows are visited in order.
-fn transpose_csr(cols: usize, offsets: &[u32], adj: &[u32]) -> (Vec<u32>, Vec<u32>) {
-    let out_offsets = offsets_from_degrees(cols, adj.iter().copied());
-    let mut fill = out_offsets.clone();
-    let mut out_adj = vec![0u32; adj.len()];
-    for (row, w) in offsets.windows(2).enumerate() {
-        for &col in &adj[idx(w[0])..idx(w[1])] {
-            let slot = &mut fill[idx(col)];
-            out_adj[idx(*slot)] = id(row);
-            *slot += 1;
-        }
-    }
-    (out_offsets, out_adj)
-}
-
-/// Removes repeated entries from sorted CSR lists in place; returns the new offsets.
-fn dedup_sorted_lists(offsets: Vec<u32>, adj: &mut Vec<u32>) -> Vec<u32> {
-    let mut new_offsets = Vec::with_capacity(offsets.len());
-    new_offsets.push(0u32);
-    let mut write = 0usize;
-    for w in offsets.windows(2) {
-        let start = write;
-        for read in idx(w[0])..idx(w[1]) {
-            let x = adj[read];
-            if write == start || adj[write - 1] != x {
-                adj[write] = x;
-                write += 1;
-            }
-        }
-        new_offsets.push(id(write));
-    }
-    adj.truncate(write);
-    adj.shrink_to_fit();
-    new_offsets
 }
 
 #[cfg(test)]
@@ -440,7 +667,7 @@ mod tests {
     fn the_edge_limit_is_checked_before_storing() {
         let edges = std::iter::repeat((0, 0)).take(10);
         let e = collect_pairs(1, 1, edges, 4).unwrap_err();
-        assert_eq!(e, Error::TooManyEdges { count: 5, limit: 4 });
+        assert_eq!(e, GraphError::TooManyEdges { count: 5, limit: 4 });
         assert_eq!(
             e.to_string(),
             "5 edges is too many: at most 4 are supported"

@@ -3,7 +3,7 @@
 //!
 //! Both read from any [`std::io::Read`] (a file, standard input, or a byte
 //! slice such as `text.as_bytes()`), return a [`Bipartite`], and report bad
-//! input as an [`Error`] naming the line (1-based) and, where it applies,
+//! input as a [`ReadError`] naming the line (1-based) and, where it applies,
 //! the field (the 1-based position of the whitespace-separated word on the
 //! line).
 //!
@@ -20,7 +20,7 @@
 //!   are (4 bytes kept, 8 at the peak of building), so the rows and columns
 //!   declared, added up, may be at most [`FREE_VERTICES`] (2^20) plus
 //!   [`VERTICES_PER_BYTE`] (4) per byte of input read; past that the
-//!   reader returns [`Error::VerticesBeyondInput`] instead of building the
+//!   reader returns [`ReadError::VerticesBeyondInput`] instead of building the
 //!   graph. A three-line file declaring 4·10^9 rows thus fails as soon as
 //!   it ends, having allocated only its line buffers, and an accepted input
 //!   of `n` bytes needs at most 8 MiB + 32·`n` bytes for offsets. An
@@ -29,10 +29,10 @@
 //!   can read its entries and call [`Bipartite::from_edges`], which has no
 //!   such bound.
 //! - A line may be at most [`MAX_LINE_BYTES`] (1 MiB) long, not counting
-//!   its line ending; a longer one is [`Error::LineTooLong`], read no
+//!   its line ending; a longer one is [`ReadError::LineTooLong`], read no
 //!   further than the limit.
 //! - Numbers too large for the crate's `u32` ids, negative numbers, words
-//!   that are not UTF-8 or hold NUL bytes are [`Error::BadField`] naming the
+//!   that are not UTF-8 or hold NUL bytes are [`ReadError::BadField`] naming the
 //!   line and field. Lines may end in LF or CRLF, mixed, and the last line
 //!   needs no line ending.
 //!
@@ -42,7 +42,7 @@
 
 use std::io::{BufRead, BufReader, Read};
 
-use crate::error::Error;
+use crate::error::ReadError;
 use crate::graph::Bipartite;
 use crate::util::{id, MAX_EDGES, MAX_VERTICES};
 
@@ -92,21 +92,21 @@ const INITIAL_ENTRIES: usize = 1 << 10;
 ///
 /// # Errors
 ///
-/// - [`Error::Io`] if reading fails;
-/// - [`Error::BadHeader`] if the banner or the size line is missing;
-/// - [`Error::Unsupported`] for a banner word other than those above;
-/// - [`Error::MissingField`], [`Error::BadField`] or [`Error::ExtraField`]
+/// - [`ReadError::Io`] if reading fails;
+/// - [`ReadError::BadHeader`] if the banner or the size line is missing;
+/// - [`ReadError::Unsupported`] for a banner word other than those above;
+/// - [`ReadError::MissingField`], [`ReadError::BadField`] or [`ReadError::ExtraField`]
 ///   for a line with too few words, a word that is not the number it should
 ///   be, or too many words;
-/// - [`Error::NotSquare`] for a symmetric matrix that is not square;
-/// - [`Error::IndexOutOfRange`] for an index outside `1..=rows` or
+/// - [`ReadError::NotSquare`] for a symmetric matrix that is not square;
+/// - [`ReadError::IndexOutOfRange`] for an index outside `1..=rows` or
 ///   `1..=columns`;
-/// - [`Error::MissingEntries`] or [`Error::ExtraEntries`] if the number of
+/// - [`ReadError::MissingEntries`] or [`ReadError::ExtraEntries`] if the number of
 ///   entries differs from the size line's;
-/// - [`Error::TooManyEdges`] if the graph would have more than `u32::MAX`
+/// - [`ReadError::TooManyEdges`] if the graph would have more than `u32::MAX`
 ///   edges;
-/// - [`Error::LineTooLong`] for a line longer than [`MAX_LINE_BYTES`];
-/// - [`Error::VerticesBeyondInput`] if rows plus columns exceed
+/// - [`ReadError::LineTooLong`] for a line longer than [`MAX_LINE_BYTES`];
+/// - [`ReadError::VerticesBeyondInput`] if rows plus columns exceed
 ///   [`FREE_VERTICES`] plus [`VERTICES_PER_BYTE`] per byte of input.
 ///
 /// ```
@@ -126,7 +126,7 @@ const INITIAL_ENTRIES: usize = 1 << 10;
 /// assert_eq!(err.to_string(), "line 3, field 1: index 4 is out of range 1..4");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn read_matrix_market<R: Read>(reader: R) -> Result<Bipartite, Error> {
+pub fn read_matrix_market<R: Read>(reader: R) -> Result<Bipartite, ReadError> {
     let mut lines = Lines::new(reader);
     // The banner.
     let banner = "the banner \"%%MatrixMarket matrix coordinate <field> <symmetry>\"";
@@ -160,14 +160,14 @@ pub fn read_matrix_market<R: Read>(reader: R) -> Result<Bipartite, Error> {
     let entries = f.count("an entry count")?;
     f.end()?;
     if mirror && rows != cols {
-        return Err(Error::NotSquare { line, rows, cols });
+        return Err(ReadError::NotSquare { line, rows, cols });
     }
 
     // The entries.
     let mut pairs: Vec<(u32, u32)> = Vec::with_capacity(entries.min(INITIAL_ENTRIES));
     for found in 0..entries {
         let Some((line, text)) = lines.next_content(Some(b'%'))? else {
-            return Err(Error::MissingEntries {
+            return Err(ReadError::MissingEntries {
                 line: lines.number,
                 expected: entries,
                 found,
@@ -187,20 +187,21 @@ pub fn read_matrix_market<R: Read>(reader: R) -> Result<Bipartite, Error> {
             pairs.push((j, i));
         }
         if pairs.len() > MAX_EDGES {
-            return Err(Error::TooManyEdges {
+            return Err(ReadError::TooManyEdges {
+                line: lines.number,
                 count: pairs.len(),
                 limit: MAX_EDGES,
             });
         }
     }
     if let Some((line, _)) = lines.next_content(Some(b'%'))? {
-        return Err(Error::ExtraEntries {
+        return Err(ReadError::ExtraEntries {
             line,
             expected: entries,
         });
     }
     lines.check_vertices(size_line_number, rows, cols)?;
-    Ok(Bipartite::from_checked_pairs(rows, cols, pairs))
+    Ok(Bipartite::from_checked_pairs(rows, cols, pairs)?)
 }
 
 /// Reads a graph in the `L R M` edge-list format: a header line with the
@@ -223,11 +224,11 @@ pub fn read_matrix_market<R: Read>(reader: R) -> Result<Bipartite, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::Io`], [`Error::BadHeader`] (no header line),
-/// [`Error::MissingField`], [`Error::BadField`], [`Error::ExtraField`],
-/// [`Error::IndexOutOfRange`], [`Error::MissingEntries`],
-/// [`Error::ExtraEntries`], [`Error::TooManyEdges`], [`Error::LineTooLong`]
-/// and [`Error::VerticesBeyondInput`], as for [`read_matrix_market`].
+/// [`ReadError::Io`], [`ReadError::BadHeader`] (no header line),
+/// [`ReadError::MissingField`], [`ReadError::BadField`], [`ReadError::ExtraField`],
+/// [`ReadError::IndexOutOfRange`], [`ReadError::MissingEntries`],
+/// [`ReadError::ExtraEntries`], [`ReadError::TooManyEdges`], [`ReadError::LineTooLong`]
+/// and [`ReadError::VerticesBeyondInput`], as for [`read_matrix_market`].
 ///
 /// ```
 /// use bimatch::io::read_edge_list;
@@ -239,7 +240,7 @@ pub fn read_matrix_market<R: Read>(reader: R) -> Result<Bipartite, Error> {
 /// assert_eq!(err.to_string(), "line 2: the input ends after 1 of the 2 entries announced");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn read_edge_list<R: Read>(reader: R) -> Result<Bipartite, Error> {
+pub fn read_edge_list<R: Read>(reader: R) -> Result<Bipartite, ReadError> {
     let mut lines = Lines::new(reader);
     let Some((line, text)) = lines.next_content(None)? else {
         return Err(bad_header(lines.number + 1, "the header \"L R M\"", b""));
@@ -253,7 +254,7 @@ pub fn read_edge_list<R: Read>(reader: R) -> Result<Bipartite, Error> {
     let mut pairs: Vec<(u32, u32)> = Vec::with_capacity(edges.min(INITIAL_ENTRIES));
     for found in 0..edges {
         let Some((line, text)) = lines.next_content(None)? else {
-            return Err(Error::MissingEntries {
+            return Err(ReadError::MissingEntries {
                 line: lines.number,
                 expected: edges,
                 found,
@@ -264,7 +265,8 @@ pub fn read_edge_list<R: Read>(reader: R) -> Result<Bipartite, Error> {
         let v = f.index("a right vertex id", 0, right)?;
         f.end()?;
         if pairs.len() == MAX_EDGES {
-            return Err(Error::TooManyEdges {
+            return Err(ReadError::TooManyEdges {
+                line,
                 count: pairs.len() + 1,
                 limit: MAX_EDGES,
             });
@@ -272,13 +274,13 @@ pub fn read_edge_list<R: Read>(reader: R) -> Result<Bipartite, Error> {
         pairs.push((u, v));
     }
     if let Some((line, _)) = lines.next_content(None)? {
-        return Err(Error::ExtraEntries {
+        return Err(ReadError::ExtraEntries {
             line,
             expected: edges,
         });
     }
     lines.check_vertices(header_line, left, right)?;
-    Ok(Bipartite::from_checked_pairs(left, right, pairs))
+    Ok(Bipartite::from_checked_pairs(left, right, pairs)?)
 }
 
 /// The input's lines, numbered from 1, without their line ending.
@@ -303,12 +305,12 @@ impl<R: Read> Lines<R> {
 
     /// Rejects a header declaring more vertices than the input read so far
     /// pays for: at most `FREE_VERTICES + VERTICES_PER_BYTE * bytes`.
-    fn check_vertices(&self, line: usize, left: usize, right: usize) -> Result<(), Error> {
+    fn check_vertices(&self, line: usize, left: usize, right: usize) -> Result<(), ReadError> {
         let limit = VERTICES_PER_BYTE
             .saturating_mul(self.bytes)
             .saturating_add(FREE_VERTICES);
         if left.saturating_add(right) > limit {
-            return Err(Error::VerticesBeyondInput {
+            return Err(ReadError::VerticesBeyondInput {
                 line,
                 left,
                 right,
@@ -320,16 +322,16 @@ impl<R: Read> Lines<R> {
     }
 
     /// The next line and its number, or `None` at the end of the input.
-    fn next_raw(&mut self) -> Result<Option<(usize, &[u8])>, Error> {
+    fn next_raw(&mut self) -> Result<Option<(usize, &[u8])>, ReadError> {
         self.buf.clear();
         // One byte past the longest line with its `\n`: enough to tell a
         // line that is too long, never more.
         let read = (&mut self.reader)
             .take(u64::try_from(MAX_LINE_BYTES + 2).unwrap_or(u64::MAX))
             .read_until(b'\n', &mut self.buf)
-            .map_err(|e| Error::Io {
+            .map_err(|source| ReadError::Io {
                 line: self.number + 1,
-                message: e.to_string(),
+                source,
             })?;
         if read == 0 {
             return Ok(None);
@@ -341,7 +343,7 @@ impl<R: Read> Lines<R> {
             end -= 1;
         }
         if end > MAX_LINE_BYTES {
-            return Err(Error::LineTooLong {
+            return Err(ReadError::LineTooLong {
                 line: self.number,
                 limit: MAX_LINE_BYTES,
             });
@@ -350,7 +352,7 @@ impl<R: Read> Lines<R> {
     }
 
     /// The next line that is neither blank nor starts with `comment`.
-    fn next_content(&mut self, comment: Option<u8>) -> Result<Option<(usize, &[u8])>, Error> {
+    fn next_content(&mut self, comment: Option<u8>) -> Result<Option<(usize, &[u8])>, ReadError> {
         loop {
             let Some((_, line)) = self.next_raw()? else {
                 return Ok(None);
@@ -366,8 +368,8 @@ impl<R: Read> Lines<R> {
 }
 
 /// A missing or malformed header or size line.
-fn bad_header(line: usize, expected: &'static str, found: &[u8]) -> Error {
-    Error::BadHeader {
+fn bad_header(line: usize, expected: &'static str, found: &[u8]) -> ReadError {
+    ReadError::BadHeader {
         line,
         expected,
         found: shorten(found),
@@ -404,17 +406,17 @@ impl<'a> Fields<'a> {
     }
 
     /// The next word, which must exist.
-    fn next(&mut self, expected: &'static str) -> Result<&'a [u8], Error> {
+    fn next(&mut self, expected: &'static str) -> Result<&'a [u8], ReadError> {
         self.field += 1;
-        self.word().ok_or(Error::MissingField {
+        self.word().ok_or(ReadError::MissingField {
             line: self.line,
             field: self.field,
             expected,
         })
     }
 
-    fn bad(&self, expected: &'static str, found: &[u8]) -> Error {
-        Error::BadField {
+    fn bad(&self, expected: &'static str, found: &[u8]) -> ReadError {
+        ReadError::BadField {
             line: self.line,
             field: self.field,
             expected,
@@ -423,12 +425,12 @@ impl<'a> Fields<'a> {
     }
 
     /// The next word, one of `choices` (ignoring case); returns its position.
-    fn keyword(&mut self, choices: &[&str], supported: &'static str) -> Result<usize, Error> {
+    fn keyword(&mut self, choices: &[&str], supported: &'static str) -> Result<usize, ReadError> {
         let word = self.next(supported)?;
         choices
             .iter()
             .position(|c| word.eq_ignore_ascii_case(c.as_bytes()))
-            .ok_or_else(|| Error::Unsupported {
+            .ok_or_else(|| ReadError::Unsupported {
                 line: self.line,
                 field: self.field,
                 found: shorten(word),
@@ -437,7 +439,7 @@ impl<'a> Fields<'a> {
     }
 
     /// The next word as a vertex count that fits the crate's ids.
-    fn count(&mut self, expected: &'static str) -> Result<usize, Error> {
+    fn count(&mut self, expected: &'static str) -> Result<usize, ReadError> {
         let word = self.next(expected)?;
         match parse::<usize>(word) {
             Some(n) if n <= MAX_VERTICES => Ok(n),
@@ -446,12 +448,17 @@ impl<'a> Fields<'a> {
     }
 
     /// The next word as an index in `base..base + count`, returned 0-based.
-    fn index(&mut self, expected: &'static str, base: usize, count: usize) -> Result<u32, Error> {
+    fn index(
+        &mut self,
+        expected: &'static str,
+        base: usize,
+        count: usize,
+    ) -> Result<u32, ReadError> {
         let word = self.next(expected)?;
         let value = parse::<usize>(word).ok_or_else(|| self.bad(expected, word))?;
         match value.checked_sub(base) {
             Some(i) if i < count => Ok(id(i)),
-            _ => Err(Error::IndexOutOfRange {
+            _ => Err(ReadError::IndexOutOfRange {
                 line: self.line,
                 field: self.field,
                 value,
@@ -462,7 +469,7 @@ impl<'a> Fields<'a> {
     }
 
     /// The next word, which must parse as a `T`; the value is dropped.
-    fn value<T: std::str::FromStr>(&mut self, expected: &'static str) -> Result<(), Error> {
+    fn value<T: std::str::FromStr>(&mut self, expected: &'static str) -> Result<(), ReadError> {
         let word = self.next(expected)?;
         parse::<T>(word)
             .map(drop)
@@ -470,10 +477,10 @@ impl<'a> Fields<'a> {
     }
 
     /// There must be no word left.
-    fn end(&mut self) -> Result<(), Error> {
+    fn end(&mut self) -> Result<(), ReadError> {
         match self.word() {
             None => Ok(()),
-            Some(word) => Err(Error::ExtraField {
+            Some(word) => Err(ReadError::ExtraField {
                 line: self.line,
                 field: self.field + 1,
                 found: shorten(word),

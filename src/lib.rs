@@ -42,6 +42,7 @@
 #![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
 
 mod bipartition;
+mod csr;
 mod error;
 pub mod game;
 mod graph;
@@ -52,12 +53,13 @@ mod structure;
 mod util;
 
 pub use bipartition::{Bipartition, Vertex};
-pub use error::Error;
-pub use graph::{Bipartite, Left, Right, Side};
+pub use error::{Error, GraphError, GridError, MatchingError, ReadError};
+pub use graph::{Bipartite, Edges, Left, Neighbors, Right, Side, Vertices};
 pub use matcher::{
-    maximum_matching, Auto, Dinic, HopcroftKarp, KarpSipser, Matcher, PothenFan, PushRelabel,
+    maximum_matching, Auto, Dinic, HopcroftKarp, KarpSipser, Matcher, MatcherKind, PothenFan,
+    PushRelabel, UnknownMatcher,
 };
-pub use matching::Matching;
+pub use matching::{Matching, Pairs};
 pub use structure::{
     dulmage_mendelsohn, maximum_independent_set, minimum_vertex_cover, non_essential_vertices,
     Certificate, DmDecomposition, IndependentSet, NonEssential, VertexCover,

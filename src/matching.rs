@@ -1,7 +1,7 @@
 //! [`Matching`]: a set of edges with no shared endpoint, held as the mates
 //! of both sides.
 
-use crate::error::Error;
+use crate::error::MatchingError;
 use crate::graph::{Bipartite, Left, Right, Side};
 use crate::util::{id, idx, UNMATCHED};
 
@@ -33,6 +33,48 @@ pub struct Matching {
     pub(crate) len: usize,
 }
 
+/// The empty matching of the empty graph (see [`Bipartite::default`]).
+impl Default for Matching {
+    fn default() -> Self {
+        Matching::empty(&Bipartite::default())
+    }
+}
+
+impl<'a> IntoIterator for &'a Matching {
+    type Item = (Left, Right);
+    type IntoIter = Pairs<'a>;
+
+    fn into_iter(self) -> Pairs<'a> {
+        self.pairs()
+    }
+}
+
+/// The pairs of a [`Matching`], ascending by left vertex: see
+/// [`Matching::pairs`].
+#[derive(Debug, Clone)]
+pub struct Pairs<'a> {
+    mates: std::iter::Enumerate<std::slice::Iter<'a, u32>>,
+    /// Pairs not yet yielded.
+    left: usize,
+}
+
+impl Iterator for Pairs<'_> {
+    type Item = (Left, Right);
+
+    fn next(&mut self) -> Option<(Left, Right)> {
+        let (u, &v) = self.mates.find(|&(_, &v)| v != UNMATCHED)?;
+        self.left -= 1;
+        Some((Left(id(u)), Right(v)))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.left, Some(self.left))
+    }
+}
+
+impl ExactSizeIterator for Pairs<'_> {}
+impl std::iter::FusedIterator for Pairs<'_> {}
+
 impl Matching {
     /// The empty matching for `graph`.
     pub fn empty(graph: &Bipartite) -> Self {
@@ -47,9 +89,9 @@ impl Matching {
     ///
     /// # Errors
     ///
-    /// [`Error::EndpointOutOfRange`] if a pair names a vertex outside the
-    /// graph, [`Error::NotAnEdge`] if a pair is not an edge, and
-    /// [`Error::MatchedTwice`] if a vertex is in two pairs.
+    /// [`MatchingError::PairOutOfRange`] if a pair names a vertex outside the
+    /// graph, [`MatchingError::NotAnEdge`] if a pair is not an edge, and
+    /// [`MatchingError::MatchedTwice`] if a vertex is in two pairs.
     ///
     /// ```
     /// use bimatch::{Bipartite, Left, Matching, Right};
@@ -61,7 +103,7 @@ impl Matching {
     /// assert!(twice.is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn from_pairs<I>(graph: &Bipartite, pairs: I) -> Result<Self, Error>
+    pub fn from_pairs<I>(graph: &Bipartite, pairs: I) -> Result<Self, MatchingError>
     where
         I: IntoIterator<Item = (Left, Right)>,
     {
@@ -75,7 +117,7 @@ impl Matching {
                 (Side::Right, v.index(), graph.right_count()),
             ] {
                 if value >= bound {
-                    return Err(Error::EndpointOutOfRange {
+                    return Err(MatchingError::PairOutOfRange {
                         position,
                         side,
                         value,
@@ -84,7 +126,7 @@ impl Matching {
                 }
             }
             if !graph.has_edge(u, v) {
-                return Err(Error::NotAnEdge {
+                return Err(MatchingError::NotAnEdge {
                     left: u.index(),
                     right: v.index(),
                 });
@@ -93,7 +135,7 @@ impl Matching {
                 left_at = vec![0; graph.left_count()];
                 right_at = vec![0; graph.right_count()];
             }
-            let twice = |side, vertex, first| Error::MatchedTwice {
+            let twice = |side, vertex, first| MatchingError::MatchedTwice {
                 side,
                 vertex,
                 first,
@@ -191,13 +233,13 @@ impl Matching {
         (u != UNMATCHED).then_some(Left(u))
     }
 
-    /// The matched pairs, ascending by left vertex.
-    pub fn pairs(&self) -> impl Iterator<Item = (Left, Right)> + '_ {
-        self.left_mate
-            .iter()
-            .enumerate()
-            .filter(|&(_, &v)| v != UNMATCHED)
-            .map(|(u, &v)| (Left(id(u)), Right(v)))
+    /// The matched pairs, ascending by left vertex; also what
+    /// `for (u, v) in &matching` iterates.
+    pub fn pairs(&self) -> Pairs<'_> {
+        Pairs {
+            mates: self.left_mate.iter().enumerate(),
+            left: self.len,
+        }
     }
 
     /// A proof that this matching is maximum in `graph`: a König vertex
@@ -213,8 +255,8 @@ impl Matching {
     ///
     /// # Errors
     ///
-    /// [`Error::SizeMismatch`] or [`Error::NotAnEdge`] if the matching does
-    /// not belong to `graph`; [`Error::NotMaximum`] with an augmenting path
+    /// [`MatchingError::SizeMismatch`] or [`MatchingError::NotAnEdge`] if the matching does
+    /// not belong to `graph`; [`MatchingError::NotMaximum`] with an augmenting path
     /// if it is not maximum.
     ///
     /// ```
@@ -227,7 +269,7 @@ impl Matching {
     /// assert_eq!(certificate.cover().len(), m.len());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn certify(&self, graph: &Bipartite) -> Result<crate::Certificate, Error> {
+    pub fn certify(&self, graph: &Bipartite) -> Result<crate::Certificate, MatchingError> {
         crate::structure::certify(graph, self)
     }
 
@@ -236,11 +278,11 @@ impl Matching {
     ///
     /// # Errors
     ///
-    /// [`Error::SizeMismatch`] or [`Error::NotAnEdge`] (the first pair, by
+    /// [`MatchingError::SizeMismatch`] or [`MatchingError::NotAnEdge`] (the first pair, by
     /// left vertex, that is not an edge).
-    pub fn check(&self, graph: &Bipartite) -> Result<(), Error> {
+    pub fn check(&self, graph: &Bipartite) -> Result<(), MatchingError> {
         if self.left_count() != graph.left_count() || self.right_count() != graph.right_count() {
-            return Err(Error::SizeMismatch {
+            return Err(MatchingError::SizeMismatch {
                 matching_left: self.left_count(),
                 matching_right: self.right_count(),
                 graph_left: graph.left_count(),
@@ -249,7 +291,7 @@ impl Matching {
         }
         for (u, v) in self.pairs() {
             if !graph.has_edge(u, v) {
-                return Err(Error::NotAnEdge {
+                return Err(MatchingError::NotAnEdge {
                     left: u.index(),
                     right: v.index(),
                 });

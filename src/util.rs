@@ -13,6 +13,10 @@ pub(crate) const MAX_VERTICES: usize = (u32::MAX - 1) as usize;
 /// The largest number of distinct edges a graph may have (offsets are `u32`).
 pub(crate) const MAX_EDGES: usize = u32::MAX as usize;
 
+/// The largest number of edges an undirected graph may have: each is
+/// stored in both directions under `u32` offsets.
+pub(crate) const MAX_UNDIRECTED_EDGES: usize = MAX_EDGES / 2;
+
 /// Widens an internal id to an index.
 #[inline(always)]
 pub(crate) fn idx(id: u32) -> usize {

@@ -144,7 +144,7 @@ fn check_case(matcher: &dyn Matcher, c: &Case) {
 
 #[test]
 fn every_matcher_passes_the_table() {
-    for &matcher in MATCHERS {
+    for matcher in MATCHERS {
         for c in cases() {
             check_case(matcher, &c);
         }
@@ -159,4 +159,20 @@ fn matchers_work_behind_references_and_boxes() {
     assert_eq!((&by_ref).maximum_matching(&g).len(), 2);
     assert_eq!((&by_ref).name(), "hopcroft-karp");
     assert_eq!(bimatch::maximum_matching(&g).len(), 2);
+
+    // Through `impl Matcher for Box<M>`: a generic caller takes the box
+    // itself, and the box crosses threads.
+    fn grow<M: Matcher>(matcher: M, g: &Bipartite) -> (usize, usize, &'static str) {
+        let m = matcher.maximum_matching(g);
+        let again = matcher
+            .maximum_matching_from(g, bimatch::Matching::empty(g))
+            .unwrap();
+        (m.len(), again.len(), matcher.name())
+    }
+    for kind in MATCHERS {
+        let boxed: Box<dyn Matcher> = Box::new(*kind);
+        let g2 = g.clone();
+        let got = std::thread::spawn(move || grow(boxed, &g2)).join().unwrap();
+        assert_eq!(got, (2, 2, kind.name()));
+    }
 }

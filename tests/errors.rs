@@ -1,18 +1,15 @@
 //! Every error the core produces, with its message.
 
-use bimatch::{Bipartite, Bipartition, Error, Left, Matching, Right, Side, Vertex};
+use bimatch::{
+    Bipartite, Bipartition, GraphError, Left, Matching, MatchingError, Right, Side, Vertex,
+};
 
 #[test]
 fn endpoint_out_of_range_names_position_side_value_and_bound() {
     let e = Bipartite::from_edges(2, 3, [(0, 0), (1, 2), (2, 0)]).unwrap_err();
-    assert_eq!(
-        e,
-        Error::EndpointOutOfRange {
-            position: 2,
-            side: Side::Left,
-            value: 2,
-            bound: 2
-        }
+    assert!(
+        matches!(&e, GraphError::EndpointOutOfRange { position: got_position, side: got_side, value: got_value, bound: got_bound, .. } if *got_position == 2 && *got_side == Side::Left && *got_value == 2 && *got_bound == 2),
+        "{e:?}"
     );
     assert_eq!(
         e.to_string(),
@@ -29,40 +26,33 @@ fn endpoint_out_of_range_names_position_side_value_and_bound() {
 fn counts_that_do_not_fit_u32_are_errors() {
     let huge = u32::MAX as usize;
     let e = Bipartite::from_edges(huge, 1, []).unwrap_err();
-    assert_eq!(
-        e,
-        Error::TooManyVertices {
-            count: huge,
-            limit: huge - 1
-        }
+    assert!(
+        matches!(&e, GraphError::TooManyVertices { count: got_count, limit: got_limit, .. } if *got_count == huge && *got_limit == huge - 1),
+        "{e:?}"
     );
     assert_eq!(
         e.to_string(),
         format!(
-            "{huge} vertices on one side is too many: at most {} are supported",
+            "{huge} vertices is too many: at most {} are supported",
             huge - 1
         )
     );
     assert!(matches!(
         Bipartite::from_edges(1, usize::MAX, []),
-        Err(Error::TooManyVertices { .. })
+        Err(GraphError::TooManyVertices { .. })
     ));
     assert!(matches!(
         Bipartition::from_undirected(usize::MAX, []),
-        Err(Error::TooManyVertices { .. })
+        Err(GraphError::TooManyVertices { .. })
     ));
 }
 
 #[test]
 fn undirected_input_errors() {
     let e = Bipartition::from_undirected(3, [(0, 1), (1, 3)]).unwrap_err();
-    assert_eq!(
-        e,
-        Error::VertexOutOfRange {
-            position: 1,
-            value: 3,
-            bound: 3
-        }
+    assert!(
+        matches!(&e, GraphError::VertexOutOfRange { position: got_position, value: got_value, bound: got_bound, .. } if *got_position == 1 && *got_value == 3 && *got_bound == 3),
+        "{e:?}"
     );
     assert_eq!(
         e.to_string(),
@@ -70,12 +60,9 @@ fn undirected_input_errors() {
     );
 
     let e = Bipartition::from_undirected(3, [(0, 1), (2, 2)]).unwrap_err();
-    assert_eq!(
-        e,
-        Error::SelfLoop {
-            position: 1,
-            vertex: 2
-        }
+    assert!(
+        matches!(&e, GraphError::SelfLoop { position: got_position, vertex: got_vertex, .. } if *got_position == 1 && *got_vertex == 2),
+        "{e:?}"
     );
     assert_eq!(
         e.to_string(),
@@ -83,7 +70,7 @@ fn undirected_input_errors() {
     );
 
     let e = Bipartition::from_undirected(4, [(0, 1), (1, 2), (2, 0), (2, 3)]).unwrap_err();
-    let Error::OddCycle { cycle } = &e else {
+    let GraphError::OddCycle { cycle, .. } = &e else {
         panic!("{e}")
     };
     assert_eq!(cycle.len(), 3);
@@ -102,7 +89,8 @@ fn odd_cycle_witnesses_are_cycles() {
             .map(|i| ((i * 3) % n, ((i + 1) % k * 3) % n))
             .collect();
         edges.extend((k..n).map(|v| (v - 1, v)));
-        let Err(Error::OddCycle { cycle }) = Bipartition::from_undirected(n, edges.iter().copied())
+        let Err(GraphError::OddCycle { cycle, .. }) =
+            Bipartition::from_undirected(n, edges.iter().copied())
         else {
             panic!("expected an odd cycle for k = {k}");
         };
@@ -149,7 +137,10 @@ fn bipartition_maps_both_ways() {
 fn matching_errors() {
     let g = Bipartite::from_edges(2, 2, [(0, 0), (1, 0), (1, 1)]).unwrap();
     let e = Matching::from_pairs(&g, [(Left::new(0), Right::new(1))]).unwrap_err();
-    assert_eq!(e, Error::NotAnEdge { left: 0, right: 1 });
+    assert!(
+        matches!(&e, MatchingError::NotAnEdge { left: got_left, right: got_right, .. } if *got_left == 0 && *got_right == 1),
+        "{e:?}"
+    );
     assert_eq!(
         e.to_string(),
         "the matching pairs left 0 with right 1, which is not an edge of the graph"
@@ -177,7 +168,7 @@ fn matching_errors() {
     let e = Matching::from_pairs(&g, [(Left::new(5), Right::new(0))]).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "edge 0: left endpoint 5 is out of range (the graph has 2 left vertices, ids 0..2)"
+        "pair 0: left vertex 5 is out of range (the graph has 2 left vertices, ids 0..2)"
     );
 
     let other = Bipartite::from_edges(3, 1, []).unwrap();
@@ -189,11 +180,9 @@ fn matching_errors() {
 
     let m = Matching::from_pairs(&g, [(Left::new(1), Right::new(0))]).unwrap();
     let e = bimatch::non_essential_vertices(&g, &m).unwrap_err();
-    assert_eq!(
-        e,
-        Error::NotMaximum {
-            path: vec![0, 0, 1, 1]
-        }
+    assert!(
+        matches!(&e, MatchingError::NotMaximum { path: got_path, .. } if *got_path == vec![0, 0, 1, 1]),
+        "{e:?}"
     );
     assert_eq!(
         e.to_string(),
@@ -202,6 +191,6 @@ fn matching_errors() {
     let start = Matching::empty(&other);
     assert!(matches!(
         bimatch::Matcher::maximum_matching_from(&bimatch::Dinic, &g, start),
-        Err(Error::SizeMismatch { .. })
+        Err(MatchingError::SizeMismatch { .. })
     ));
 }

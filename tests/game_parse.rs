@@ -1,13 +1,13 @@
 //! Every parse error of the grid text and the judge input, with its message.
 
 use bimatch::game::{Grid, MAX_CELLS};
-use bimatch::Error;
+use bimatch::GridError;
 
-fn grid_err(text: &str) -> Error {
+fn grid_err(text: &str) -> GridError {
     text.parse::<Grid>().expect_err(text)
 }
 
-fn judge_err(text: &str) -> Error {
+fn judge_err(text: &str) -> GridError {
     Grid::from_judge_input(text.as_bytes()).expect_err(text)
 }
 
@@ -30,13 +30,9 @@ fn grid_text_accepts_crlf_and_trailing_blank_lines() {
 #[test]
 fn grid_text_errors_name_row_and_column() {
     let e = grid_err("..#\n.x.");
-    assert_eq!(
-        e,
-        Error::GridCell {
-            row: 2,
-            column: 2,
-            found: 'x'
-        }
+    assert!(
+        matches!(&e, GridError::Cell { row: got_row, column: got_column, found: got_found, .. } if *got_row == 2 && *got_column == 2 && *got_found == 'x'),
+        "{e:?}"
     );
     assert_eq!(
         e.to_string(),
@@ -52,13 +48,9 @@ fn grid_text_errors_name_row_and_column() {
     );
 
     let short = grid_err("...\n..\n...");
-    assert_eq!(
-        short,
-        Error::GridRowLength {
-            row: 2,
-            found: 2,
-            expected: 3
-        }
+    assert!(
+        matches!(&short, GridError::RowLength { row: got_row, found: got_found, expected: got_expected, .. } if *got_row == 2 && *got_found == 2 && *got_expected == 3),
+        "{short:?}"
     );
     assert_eq!(
         short.to_string(),
@@ -76,7 +68,7 @@ fn grid_text_errors_name_row_and_column() {
 
     for empty in ["", "\n", "\r\n\n"] {
         let e = grid_err(empty);
-        assert_eq!(e, Error::GridEmpty);
+        assert_eq!(e, GridError::Empty);
         assert_eq!(e.to_string(), "row 1, column 1: the grid has no rows");
     }
 }
@@ -92,13 +84,9 @@ fn built_grids_are_checked() {
     assert_eq!((empty.rows(), empty.cols()), (0, 0));
 
     let e = Grid::from_fn(1 << 16, 1 << 16, |_, _| true).unwrap_err();
-    assert_eq!(
-        e,
-        Error::GridTooLarge {
-            rows: 1 << 16,
-            cols: 1 << 16,
-            limit: MAX_CELLS
-        }
+    assert!(
+        matches!(&e, GridError::TooLarge { rows: got_rows, cols: got_cols, limit: got_limit, .. } if *got_rows == 1 << 16 && *got_cols == 1 << 16 && *got_limit == MAX_CELLS),
+        "{e:?}"
     );
     assert_eq!(
         e.to_string(),
@@ -162,17 +150,20 @@ fn judge_header_errors() {
     ];
     for (text, message) in cases {
         let e = judge_err(text);
-        assert!(matches!(e, Error::JudgeHeader { .. }), "{text:?}: {e:?}");
+        assert!(
+            matches!(e, GridError::JudgeHeader { .. }),
+            "{text:?}: {e:?}"
+        );
         assert_eq!(e.to_string(), message, "{text:?}");
     }
-    assert_eq!(
-        judge_err("2 x3\n"),
-        Error::JudgeHeader {
-            line: 1,
-            column: 3,
-            expected: "the number of columns m",
-            found: "x3".to_string()
-        }
+    let e = judge_err("2 x3\n");
+    assert!(
+        matches!(
+            &e,
+            GridError::JudgeHeader { line: 1, column: 3, expected, found, .. }
+                if *expected == "the number of columns m" && found == "x3"
+        ),
+        "{e:?}"
     );
 }
 
@@ -180,13 +171,9 @@ fn judge_header_errors() {
 fn judge_header_is_checked_against_the_input_before_allocating() {
     // Would be 10^18 cells: refused from the input's length alone.
     let e = judge_err("1000000000 1000000000\n..\n");
-    assert_eq!(
-        e,
-        Error::JudgeTooShort {
-            rows: 1_000_000_000,
-            cols: 1_000_000_000,
-            bytes: 3
-        }
+    assert!(
+        matches!(&e, GridError::JudgeTooShort { rows: got_rows, cols: got_cols, bytes: got_bytes, .. } if *got_rows == 1_000_000_000 && *got_cols == 1_000_000_000 && *got_bytes == 3),
+        "{e:?}"
     );
     assert_eq!(
         e.to_string(),
@@ -195,23 +182,18 @@ fn judge_header_is_checked_against_the_input_before_allocating() {
     );
     // The product overflows.
     let e = judge_err(&format!("{} 2\n", usize::MAX));
-    assert!(matches!(e, Error::JudgeTooShort { .. }), "{e:?}");
+    assert!(matches!(e, GridError::JudgeTooShort { .. }), "{e:?}");
     // Rows of no cells still need their line breaks.
     let e = judge_err("1000000000000 0\n\n");
-    assert!(matches!(e, Error::JudgeTooShort { .. }), "{e:?}");
+    assert!(matches!(e, GridError::JudgeTooShort { .. }), "{e:?}");
 }
 
 #[test]
 fn judge_row_errors_name_line_row_and_column() {
     let e = judge_err("2 3\n...\n.#?\n");
-    assert_eq!(
-        e,
-        Error::JudgeCell {
-            line: 3,
-            row: 2,
-            column: 3,
-            found: '?'
-        }
+    assert!(
+        matches!(&e, GridError::JudgeCell { line: got_line, row: got_row, column: got_column, found: got_found, .. } if *got_line == 3 && *got_row == 2 && *got_column == 3 && *got_found == '?'),
+        "{e:?}"
     );
     assert_eq!(
         e.to_string(),
@@ -234,27 +216,18 @@ fn judge_row_errors_name_line_row_and_column() {
         "line 2, column 1 (row 1): the row has 0 cells, but the header announces 3"
     );
     let e = judge_err("3 2\n..\n..\n");
-    assert_eq!(
-        e,
-        Error::JudgeMissingRows {
-            line: 4,
-            found: 2,
-            expected: 3
-        }
+    assert!(
+        matches!(&e, GridError::JudgeMissingRows { line: got_line, found: got_found, expected: got_expected, .. } if *got_line == 4 && *got_found == 2 && *got_expected == 3),
+        "{e:?}"
     );
     assert_eq!(
         e.to_string(),
         "line 4, column 1: the input ends after 2 rows, but the header announces 3"
     );
     let e = judge_err("1 2\n..\n\n ..\n");
-    assert_eq!(
-        e,
-        Error::JudgeExtraText {
-            line: 4,
-            column: 2,
-            rows: 1,
-            found: '.'
-        }
+    assert!(
+        matches!(&e, GridError::JudgeExtraText { line: got_line, column: got_column, rows: got_rows, found: got_found, .. } if *got_line == 4 && *got_column == 2 && *got_rows == 1 && *got_found == '.'),
+        "{e:?}"
     );
     assert_eq!(
         e.to_string(),
@@ -270,7 +243,10 @@ fn judge_input_that_is_not_utf8_is_an_error_not_a_panic() {
         "line 2, column 2 (row 1): expected '.' or '#', found '\u{fffd}'"
     );
     let e = Grid::from_judge_input(b"\xfe 2\n").unwrap_err();
-    assert!(matches!(e, Error::JudgeHeader { column: 1, .. }), "{e:?}");
+    assert!(
+        matches!(e, GridError::JudgeHeader { column: 1, .. }),
+        "{e:?}"
+    );
 }
 
 #[test]

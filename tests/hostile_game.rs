@@ -6,7 +6,7 @@ mod alloc_counter;
 
 use alloc_counter::{measure, Counting};
 use bimatch::game::{winning_starts, Grid};
-use bimatch::Error;
+use bimatch::GridError;
 
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
@@ -15,7 +15,7 @@ const KIB: usize = 1 << 10;
 
 /// Parses judge input; returns the error, checking its allocations stayed
 /// under `budget` bytes and its message is one line.
-fn judge_fails(input: &[u8], budget: usize) -> Error {
+fn judge_fails(input: &[u8], budget: usize) -> GridError {
     let (result, usage) = measure(|| Grid::from_judge_input(input));
     assert!(usage.peak <= budget, "peak {} > {budget}", usage.peak);
     let e = result.expect_err("hostile input must be rejected");
@@ -24,7 +24,7 @@ fn judge_fails(input: &[u8], budget: usize) -> Error {
 }
 
 /// The same for the plain grid text.
-fn grid_fails(input: &str, budget: usize) -> Error {
+fn grid_fails(input: &str, budget: usize) -> GridError {
     let (result, usage) = measure(|| input.parse::<Grid>());
     assert!(usage.peak <= budget, "peak {} > {budget}", usage.peak);
     let e = result.expect_err("hostile input must be rejected");
@@ -41,13 +41,9 @@ fn a_header_of_a_billion_squared_cells_over_a_tiny_body_allocates_nothing() {
          more than the 3 bytes after it can hold"
     );
     let e = judge_fails(b"1 1000000000\n", 0);
-    assert_eq!(
-        e,
-        Error::JudgeTooShort {
-            rows: 1,
-            cols: 1_000_000_000,
-            bytes: 0
-        }
+    assert!(
+        matches!(&e, GridError::JudgeTooShort { rows: got_rows, cols: got_cols, bytes: got_bytes, .. } if *got_rows == 1 && *got_cols == 1_000_000_000 && *got_bytes == 0),
+        "{e:?}"
     );
 }
 
@@ -81,14 +77,9 @@ fn numbers_that_overflow_and_negative_numbers_are_header_errors() {
 #[test]
 fn nul_bytes_are_cell_errors() {
     let e = judge_fails(b"1 2\n.\0\n", KIB);
-    assert_eq!(
-        e,
-        Error::JudgeCell {
-            line: 2,
-            row: 1,
-            column: 2,
-            found: '\0'
-        }
+    assert!(
+        matches!(&e, GridError::JudgeCell { line: got_line, row: got_row, column: got_column, found: got_found, .. } if *got_line == 2 && *got_row == 1 && *got_column == 2 && *got_found == '\0'),
+        "{e:?}"
     );
     assert_eq!(
         e.to_string(),
@@ -146,7 +137,7 @@ fn a_text_of_line_breaks_holds_no_line() {
     // 16 bytes each, before looking at them: 800 MB for these 50 MB.
     let text = "\n".repeat(50_000_000);
     let e = grid_fails(&text, 0);
-    assert_eq!(e, Error::GridEmpty);
+    assert_eq!(e, GridError::Empty);
     let mut text = "\r\n".repeat(1_000_000);
     text.push_str(".#");
     let e = grid_fails(&text, 0);
@@ -201,8 +192,9 @@ fn crlf_mixed_line_endings_and_no_final_newline_parse_the_same_board() {
 
 /// The grid text parser as it was before it streamed: collect the lines,
 /// drop trailing blank ones, then check each in order. Kept as the
-/// reference the streaming parser must agree with.
-fn reference_parse(s: &str) -> Result<Grid, Error> {
+/// reference the streaming parser must agree with; errors are compared by
+/// their messages, which name every field.
+fn reference_parse(s: &str) -> Result<Grid, String> {
     let mut rows: Vec<&str> = s
         .split('\n')
         .map(|l| l.strip_suffix('\r').unwrap_or(l))
@@ -211,29 +203,31 @@ fn reference_parse(s: &str) -> Result<Grid, Error> {
         rows.pop();
     }
     let Some(first) = rows.first() else {
-        return Err(Error::GridEmpty);
+        return Err("row 1, column 1: the grid has no rows".into());
     };
     let cols = first.len();
     let mut cells = Vec::new();
     for (r, row) in rows.iter().enumerate() {
         // Every byte before the first bad one is ASCII, so it starts a char.
         if let Some(c) = row.bytes().take(cols).position(|b| b != b'.' && b != b'#') {
-            return Err(Error::GridCell {
-                row: r + 1,
-                column: c + 1,
-                found: row[c..].chars().next().expect("a char starts here"),
-            });
+            let found = row[c..].chars().next().expect("a char starts here");
+            return Err(format!(
+                "row {}, column {}: expected '.' or '#', found {found:?}",
+                r + 1,
+                c + 1
+            ));
         }
         if row.len() != cols {
-            return Err(Error::GridRowLength {
-                row: r + 1,
-                found: row.chars().count(),
-                expected: cols,
-            });
+            let found = row.chars().count();
+            return Err(format!(
+                "row {}, column {}: the row has {found} cells, but row 1 has {cols}",
+                r + 1,
+                found.min(cols) + 1
+            ));
         }
         cells.push(row.bytes().map(|b| b == b'.').collect::<Vec<_>>());
     }
-    Grid::from_rows(cells)
+    Grid::from_rows(cells).map_err(|e| e.to_string())
 }
 
 #[test]
@@ -264,7 +258,11 @@ fn the_streaming_grid_parser_agrees_with_the_reference_on_random_texts() {
         }
         let got = text.parse::<Grid>();
         accepted += usize::from(got.is_ok());
-        assert_eq!(got, reference_parse(&text), "{text:?}");
+        assert_eq!(
+            got.map_err(|e| e.to_string()),
+            reference_parse(&text),
+            "{text:?}"
+        );
     }
     assert!(accepted > 1000, "only {accepted} boards accepted");
 }

@@ -8,7 +8,7 @@ use alloc_counter::{measure, Counting, Usage};
 use bimatch::io::{
     read_edge_list, read_matrix_market, FREE_VERTICES, MAX_LINE_BYTES, VERTICES_PER_BYTE,
 };
-use bimatch::{Bipartite, Error};
+use bimatch::{Bipartite, ReadError};
 
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
@@ -19,18 +19,18 @@ const MIB: usize = 1 << 20;
 const BANNER: &str = "%%MatrixMarket matrix coordinate pattern general\n";
 
 /// Reads an edge list, measuring its allocations.
-fn edge_list(input: &[u8]) -> (Result<Bipartite, Error>, Usage) {
+fn edge_list(input: &[u8]) -> (Result<Bipartite, ReadError>, Usage) {
     measure(|| read_edge_list(input))
 }
 
 /// Reads a Matrix Market file, measuring its allocations.
-fn matrix_market(input: &[u8]) -> (Result<Bipartite, Error>, Usage) {
+fn matrix_market(input: &[u8]) -> (Result<Bipartite, ReadError>, Usage) {
     measure(|| read_matrix_market(input))
 }
 
 /// The error and its message; the call must have stayed under `budget`
 /// bytes at its peak.
-fn fails(result: (Result<Bipartite, Error>, Usage), budget: usize) -> (Error, String) {
+fn fails(result: (Result<Bipartite, ReadError>, Usage), budget: usize) -> (ReadError, String) {
     let (result, usage) = result;
     assert!(
         usage.peak <= budget,
@@ -49,13 +49,9 @@ fn a_header_of_a_billion_edges_over_a_tiny_body_fails_fast_and_small() {
         edge_list(b"1000000000 1000000000 1000000000\n0 0\n"),
         64 * KIB,
     );
-    assert_eq!(
-        e,
-        Error::MissingEntries {
-            line: 2,
-            expected: 1_000_000_000,
-            found: 1
-        }
+    assert!(
+        matches!(&e, ReadError::MissingEntries { line: got_line, expected: got_expected, found: got_found, .. } if *got_line == 2 && *got_expected == 1_000_000_000 && *got_found == 1),
+        "{e:?}"
     );
     assert_eq!(
         message,
@@ -63,13 +59,9 @@ fn a_header_of_a_billion_edges_over_a_tiny_body_fails_fast_and_small() {
     );
     let input = format!("{BANNER}1000000000 1000000000 1000000000\n1 1\n");
     let (e, _) = fails(matrix_market(input.as_bytes()), 64 * KIB);
-    assert_eq!(
-        e,
-        Error::MissingEntries {
-            line: 3,
-            expected: 1_000_000_000,
-            found: 1
-        }
+    assert!(
+        matches!(&e, ReadError::MissingEntries { line: got_line, expected: got_expected, found: got_found, .. } if *got_line == 3 && *got_expected == 1_000_000_000 && *got_found == 1),
+        "{e:?}"
     );
 }
 
@@ -82,15 +74,9 @@ fn a_matrix_declaring_four_billion_rows_over_no_entries_is_refused_before_it_is_
     let bytes = input.len();
     let (e, message) = fails(matrix_market(input.as_bytes()), 64 * KIB);
     let limit = FREE_VERTICES + VERTICES_PER_BYTE * bytes;
-    assert_eq!(
-        e,
-        Error::VerticesBeyondInput {
-            line: 2,
-            left: 4_000_000_000,
-            right: 4_000_000_000,
-            bytes,
-            limit
-        }
+    assert!(
+        matches!(&e, ReadError::VerticesBeyondInput { line: got_line, left: got_left, right: got_right, bytes: got_bytes, limit: got_limit, .. } if *got_line == 2 && *got_left == 4_000_000_000 && *got_right == 4_000_000_000 && *got_bytes == bytes && *got_limit == limit),
+        "{e:?}"
     );
     assert_eq!(
         message,
@@ -101,7 +87,7 @@ fn a_matrix_declaring_four_billion_rows_over_no_entries_is_refused_before_it_is_
     );
     let (e, _) = fails(edge_list(b"4000000000 1 1\n0 0\n"), 64 * KIB);
     assert!(
-        matches!(e, Error::VerticesBeyondInput { line: 1, .. }),
+        matches!(e, ReadError::VerticesBeyondInput { line: 1, .. }),
         "{e}"
     );
 }
@@ -130,7 +116,7 @@ fn the_vertex_allowance_grows_with_the_input() {
     assert!(usage.peak <= 8 * (rows + 2) + 64 * KIB, "{usage:?}");
     let over = format!("{head}{} 1 0\n", rows + 1);
     let (e, _) = fails(matrix_market(over.as_bytes()), 64 * KIB);
-    assert!(matches!(e, Error::VerticesBeyondInput { .. }), "{e}");
+    assert!(matches!(e, ReadError::VerticesBeyondInput { .. }), "{e}");
 }
 
 #[test]
@@ -163,14 +149,9 @@ fn numbers_that_overflow_u32_or_usize_are_bad_fields() {
     }
     let input = format!("{BANNER}2 2 1\n1 18446744073709551617\n");
     let (e, _) = fails(matrix_market(input.as_bytes()), 64 * KIB);
-    assert_eq!(
-        e,
-        Error::BadField {
-            line: 3,
-            field: 2,
-            expected: "a column index",
-            found: "18446744073709551617".into()
-        }
+    assert!(
+        matches!(&e, ReadError::BadField { line: got_line, field: got_field, expected: got_expected, found: got_found, .. } if *got_line == 3 && *got_field == 2 && *got_expected == "a column index" && got_found == "18446744073709551617"),
+        "{e:?}"
     );
     let input =
         b"%%MatrixMarket matrix coordinate integer general\n1 1 1\n1 1 9223372036854775808\n";
@@ -207,14 +188,9 @@ fn negative_numbers_are_bad_fields() {
 #[test]
 fn bytes_that_are_not_utf8_are_bad_fields() {
     let (e, message) = fails(edge_list(b"2 2 1\n\xff\xfe 0\n"), 64 * KIB);
-    assert_eq!(
-        e,
-        Error::BadField {
-            line: 2,
-            field: 1,
-            expected: "a left vertex id",
-            found: "\u{fffd}\u{fffd}".into()
-        }
+    assert!(
+        matches!(&e, ReadError::BadField { line: got_line, field: got_field, expected: got_expected, found: got_found, .. } if *got_line == 2 && *got_field == 1 && *got_expected == "a left vertex id" && got_found == "\u{fffd}\u{fffd}"),
+        "{e:?}"
     );
     assert_eq!(
         message,
@@ -257,12 +233,9 @@ fn a_single_50_megabyte_line_is_refused_after_reading_one_mebibyte() {
     input.resize(input.len() + 50_000_000, b'0');
     input.push(b'\n');
     let (e, message) = fails(edge_list(&input), 4 * MIB);
-    assert_eq!(
-        e,
-        Error::LineTooLong {
-            line: 2,
-            limit: MAX_LINE_BYTES
-        }
+    assert!(
+        matches!(&e, ReadError::LineTooLong { line: got_line, limit: got_limit, .. } if *got_line == 2 && *got_limit == MAX_LINE_BYTES),
+        "{e:?}"
     );
     assert_eq!(message, "line 2: the line is longer than 1048576 bytes");
 
@@ -270,12 +243,9 @@ fn a_single_50_megabyte_line_is_refused_after_reading_one_mebibyte() {
     let mut input = format!("{BANNER}% ").into_bytes();
     input.resize(input.len() + 50_000_000, b'x');
     let (e, _) = fails(matrix_market(&input), 4 * MIB);
-    assert_eq!(
-        e,
-        Error::LineTooLong {
-            line: 2,
-            limit: MAX_LINE_BYTES
-        }
+    assert!(
+        matches!(&e, ReadError::LineTooLong { line: got_line, limit: got_limit, .. } if *got_line == 2 && *got_limit == MAX_LINE_BYTES),
+        "{e:?}"
     );
 }
 
@@ -292,12 +262,9 @@ fn the_longest_line_accepted_is_exactly_the_limit() {
     let g = read_edge_list(&line(MAX_LINE_BYTES)[..]).expect("a line of the limit");
     assert_eq!(g.edge_count(), 1);
     let e = read_edge_list(&line(MAX_LINE_BYTES + 1)[..]).unwrap_err();
-    assert_eq!(
-        e,
-        Error::LineTooLong {
-            line: 2,
-            limit: MAX_LINE_BYTES
-        }
+    assert!(
+        matches!(&e, ReadError::LineTooLong { line: got_line, limit: got_limit, .. } if *got_line == 2 && *got_limit == MAX_LINE_BYTES),
+        "{e:?}"
     );
 }
 
@@ -332,15 +299,9 @@ fn fuzz_regression_edge_list_header_of_3563155155_left_vertices_and_no_edges() {
     // the graph the header described and asked for 14 GB.
     let input = b"3563155155 563155 0 ";
     let (e, _) = fails(edge_list(input), 64 * KIB);
-    assert_eq!(
-        e,
-        Error::VerticesBeyondInput {
-            line: 1,
-            left: 3_563_155_155,
-            right: 563_155,
-            bytes: 20,
-            limit: FREE_VERTICES + VERTICES_PER_BYTE * 20
-        }
+    assert!(
+        matches!(&e, ReadError::VerticesBeyondInput { line: got_line, left: got_left, right: got_right, bytes: got_bytes, limit: got_limit, .. } if *got_line == 1 && *got_left == 3_563_155_155 && *got_right == 563_155 && *got_bytes == 20 && *got_limit == FREE_VERTICES + VERTICES_PER_BYTE * 20),
+        "{e:?}"
     );
     assert_eq!(
         e.to_string(),

@@ -8,13 +8,7 @@
 #[path = "../benches/families.rs"]
 mod families;
 
-use bimatch::{
-    minimum_vertex_cover, Auto, Bipartite, Dinic, HopcroftKarp, Left, Matcher, Matching, PothenFan,
-    PushRelabel, Right,
-};
-
-/// Every matcher; a new one joins here.
-const MATCHERS: [&dyn Matcher; 5] = [&Auto, &PushRelabel, &PothenFan, &HopcroftKarp, &Dinic];
+use bimatch::{minimum_vertex_cover, Auto, Bipartite, Left, Matcher, MatcherKind, Matching, Right};
 
 /// Small instances of every family and modifier (at most a few thousand
 /// vertices, so that the debug-mode run stays short).
@@ -124,7 +118,7 @@ fn thinned(g: &Bipartite, m: &Matching) -> Matching {
 fn check_family(name: &str) {
     let g = graph(name);
     let mut size = None;
-    for matcher in MATCHERS {
+    for matcher in MatcherKind::ALL.iter().map(|k| k.matcher()) {
         let ctx = format!("{name} / {}", matcher.name());
         let m = matcher.maximum_matching(&g);
         assert_maximum(&g, &m, &ctx);

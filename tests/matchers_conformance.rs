@@ -6,8 +6,8 @@
 mod common;
 
 use bimatch::{
-    non_essential_vertices, Auto, Bipartite, Error, HopcroftKarp, KarpSipser, Left, Matcher,
-    Matching, Right,
+    non_essential_vertices, Auto, Bipartite, HopcroftKarp, KarpSipser, Left, Matcher, Matching,
+    MatchingError, Right,
 };
 use common::{adversarial_path, brute_force, Rng, MATCHERS};
 
@@ -318,7 +318,7 @@ fn warm_start_from_a_foreign_matching_is_an_error() {
         assert!(
             matches!(
                 m.maximum_matching_from(&g, foreign.clone()),
-                Err(Error::SizeMismatch { .. })
+                Err(MatchingError::SizeMismatch { .. })
             ),
             "{}",
             m.name()
@@ -326,7 +326,7 @@ fn warm_start_from_a_foreign_matching_is_an_error() {
         assert!(
             matches!(
                 m.maximum_matching_from(&g, wrong_pairs.clone()),
-                Err(Error::NotAnEdge { .. })
+                Err(MatchingError::NotAnEdge { .. })
             ),
             "{}",
             m.name()

@@ -3,7 +3,7 @@
 
 mod common;
 
-use bimatch::{Bipartite, Dinic, Error, HopcroftKarp, Left, Matcher, Matching, Right};
+use bimatch::{Bipartite, Dinic, HopcroftKarp, Left, Matcher, Matching, MatchingError, Right};
 use common::*;
 
 /// Every matcher with a warm start; new matchers join here.
@@ -92,24 +92,33 @@ fn invalid_starts_are_errors() {
         let err = matcher
             .maximum_matching_from(&g, Matching::empty(&bigger))
             .unwrap_err();
-        assert_eq!(
-            err,
-            Error::SizeMismatch {
-                matching_left: 3,
-                matching_right: 2,
-                graph_left: 2,
-                graph_right: 2
-            },
-            "{}",
+        assert!(
+            matches!(
+                err,
+                MatchingError::SizeMismatch {
+                    matching_left: 3,
+                    matching_right: 2,
+                    graph_left: 2,
+                    graph_right: 2,
+                    ..
+                }
+            ),
+            "{}: {err:?}",
             matcher.name()
         );
         let err = matcher
             .maximum_matching_from(&g, foreign.clone())
             .unwrap_err();
-        assert_eq!(
-            err,
-            Error::NotAnEdge { left: 0, right: 1 },
-            "{}",
+        assert!(
+            matches!(
+                err,
+                MatchingError::NotAnEdge {
+                    left: 0,
+                    right: 1,
+                    ..
+                }
+            ),
+            "{}: {err:?}",
             matcher.name()
         );
         assert_eq!(

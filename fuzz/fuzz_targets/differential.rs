@@ -5,7 +5,7 @@
 #![no_main]
 
 use bimatch::{
-    dulmage_mendelsohn, maximum_independent_set, minimum_vertex_cover, Bipartite, Matching,
+    dulmage_mendelsohn, maximum_independent_set, minimum_vertex_cover, Bipartite, Matcher, Matching,
 };
 use libfuzzer_sys::fuzz_target;
 

@@ -2,7 +2,7 @@
 
 use super::greedy::greedy_extend;
 use super::{hopcroft_karp, push_relabel, Matcher};
-use crate::error::Error;
+use crate::error::MatchingError;
 use crate::graph::Bipartite;
 use crate::matching::Matching;
 use crate::util::{id, idx, UNMATCHED};
@@ -83,7 +83,11 @@ impl Matcher for Auto {
         Matching::from_mates(left_mate, right_mate)
     }
 
-    fn maximum_matching_from(&self, graph: &Bipartite, start: Matching) -> Result<Matching, Error> {
+    fn maximum_matching_from(
+        &self,
+        graph: &Bipartite,
+        start: Matching,
+    ) -> Result<Matching, MatchingError> {
         warm_start(graph, start)
     }
 
@@ -111,7 +115,7 @@ pub(crate) fn grow(graph: &Bipartite, left_mate: &mut [u32], right_mate: &mut [u
 /// The warm start of every matcher of the crate: `start`, checked against
 /// `graph`, extended greedily and grown by [`grow`]; then every vertex the
 /// start matched is matched again, without changing the size.
-pub(crate) fn warm_start(graph: &Bipartite, start: Matching) -> Result<Matching, Error> {
+pub(crate) fn warm_start(graph: &Bipartite, start: Matching) -> Result<Matching, MatchingError> {
     start.check(graph)?;
     Ok(start.with_mates(|left, right| {
         let start_left = left.to_vec();

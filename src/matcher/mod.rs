@@ -5,6 +5,7 @@ mod dinic;
 mod greedy;
 mod hopcroft_karp;
 mod karp_sipser;
+mod kind;
 mod pothen_fan;
 mod push_relabel;
 
@@ -12,10 +13,11 @@ pub use auto::Auto;
 pub use dinic::Dinic;
 pub use hopcroft_karp::HopcroftKarp;
 pub use karp_sipser::KarpSipser;
+pub use kind::{MatcherKind, UnknownMatcher};
 pub use pothen_fan::PothenFan;
 pub use push_relabel::PushRelabel;
 
-use crate::error::Error;
+use crate::error::MatchingError;
 use crate::graph::Bipartite;
 use crate::matching::Matching;
 
@@ -55,7 +57,7 @@ use crate::matching::Matching;
 /// }
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub trait Matcher {
+pub trait Matcher: Send + Sync {
     /// A maximum matching of `graph`.
     fn maximum_matching(&self, graph: &Bipartite) -> Matching;
 
@@ -77,7 +79,7 @@ pub trait Matcher {
     ///
     /// # Errors
     ///
-    /// [`Error::SizeMismatch`] or [`Error::NotAnEdge`] if `start` does not
+    /// [`MatchingError::SizeMismatch`] or [`MatchingError::NotAnEdge`] if `start` does not
     /// belong to `graph`.
     ///
     /// ```
@@ -90,7 +92,11 @@ pub trait Matcher {
     /// assert!(m.left_mate(Left::new(0)).is_some());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    fn maximum_matching_from(&self, graph: &Bipartite, start: Matching) -> Result<Matching, Error> {
+    fn maximum_matching_from(
+        &self,
+        graph: &Bipartite,
+        start: Matching,
+    ) -> Result<Matching, MatchingError> {
         auto::warm_start(graph, start)
     }
 
@@ -105,7 +111,11 @@ impl<M: Matcher + ?Sized> Matcher for &M {
         (**self).maximum_matching(graph)
     }
 
-    fn maximum_matching_from(&self, graph: &Bipartite, start: Matching) -> Result<Matching, Error> {
+    fn maximum_matching_from(
+        &self,
+        graph: &Bipartite,
+        start: Matching,
+    ) -> Result<Matching, MatchingError> {
         (**self).maximum_matching_from(graph, start)
     }
 
@@ -119,7 +129,11 @@ impl<M: Matcher + ?Sized> Matcher for Box<M> {
         (**self).maximum_matching(graph)
     }
 
-    fn maximum_matching_from(&self, graph: &Bipartite, start: Matching) -> Result<Matching, Error> {
+    fn maximum_matching_from(
+        &self,
+        graph: &Bipartite,
+        start: Matching,
+    ) -> Result<Matching, MatchingError> {
         (**self).maximum_matching_from(graph, start)
     }
 

@@ -3,7 +3,7 @@
 
 use super::essential::marked;
 use super::{checked_reach, Reach};
-use crate::error::Error;
+use crate::error::MatchingError;
 use crate::graph::{Bipartite, Left, Right, Side};
 use crate::matching::Matching;
 use crate::util::{idx, UNMATCHED};
@@ -122,9 +122,9 @@ pub struct IndependentSet {
 ///
 /// # Errors
 ///
-/// - [`Error::SizeMismatch`] or [`Error::NotAnEdge`] if `matching` does
+/// - [`MatchingError::SizeMismatch`] or [`MatchingError::NotAnEdge`] if `matching` does
 ///   not belong to `graph`;
-/// - [`Error::NotMaximum`] with an augmenting path if `matching` is not
+/// - [`MatchingError::NotMaximum`] with an augmenting path if `matching` is not
 ///   maximum.
 ///
 /// ```
@@ -144,7 +144,10 @@ pub struct IndependentSet {
 /// }
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn minimum_vertex_cover(graph: &Bipartite, matching: &Matching) -> Result<VertexCover, Error> {
+pub fn minimum_vertex_cover(
+    graph: &Bipartite,
+    matching: &Matching,
+) -> Result<VertexCover, MatchingError> {
     let Reach { left: z, .. } = checked_reach(graph, matching, false)?;
     Ok(cover_from_left_reach(&z, &matching.right_mate))
 }
@@ -202,7 +205,7 @@ fn cover_from_left_reach(z: &[bool], right_mate: &[u32]) -> VertexCover {
 pub fn maximum_independent_set(
     graph: &Bipartite,
     matching: &Matching,
-) -> Result<IndependentSet, Error> {
+) -> Result<IndependentSet, MatchingError> {
     let Reach { left: z, .. } = checked_reach(graph, matching, false)?;
     let right_in_cover: Vec<bool> = matching
         .right_mate
@@ -237,7 +240,7 @@ pub fn maximum_independent_set(
 /// 1. Build it with [`Matching::from_pairs`], which rejects pairs that are
 ///    not edges or share a vertex, then call [`Matching::certify`]: it
 ///    returns a certificate if the matching is maximum, or
-///    [`Error::NotMaximum`] carrying an augmenting path that you can check
+///    [`MatchingError::NotMaximum`] carrying an augmenting path that you can check
 ///    by hand.
 /// 2. If the other program also produced a vertex cover, build it with
 ///    [`VertexCover::new`] and call [`Certificate::verify`] on
@@ -287,15 +290,15 @@ impl Certificate {
     ///
     /// # Errors
     ///
-    /// - [`Error::SizeMismatch`] or [`Error::NotAnEdge`] if `matching` does
+    /// - [`MatchingError::SizeMismatch`] or [`MatchingError::NotAnEdge`] if `matching` does
     ///   not belong to `graph`;
-    /// - [`Error::CoverVertexOutOfRange`] if the cover names a vertex the
+    /// - [`MatchingError::CoverVertexOutOfRange`] if the cover names a vertex the
     ///   graph does not have;
-    /// - [`Error::UncoveredEdge`] for the first edge (by left, then right
+    /// - [`MatchingError::UncoveredEdge`] for the first edge (by left, then right
     ///   vertex) with no endpoint in the cover;
-    /// - [`Error::CoverNotTight`] if the cover has more vertices than the
+    /// - [`MatchingError::CoverNotTight`] if the cover has more vertices than the
     ///   matching has pairs (then it proves nothing).
-    pub fn verify(&self, graph: &Bipartite, matching: &Matching) -> Result<(), Error> {
+    pub fn verify(&self, graph: &Bipartite, matching: &Matching) -> Result<(), MatchingError> {
         matching.check(graph)?;
         let left_in = membership(
             self.cover.left.iter().map(|u| u.index()),
@@ -312,14 +315,14 @@ impl Certificate {
                 continue;
             }
             if let Some(&v) = graph.left_adj(u).iter().find(|&&v| !right_in[idx(v)]) {
-                return Err(Error::UncoveredEdge {
+                return Err(MatchingError::UncoveredEdge {
                     left: u,
                     right: idx(v),
                 });
             }
         }
         if self.cover.len() != matching.len() {
-            return Err(Error::CoverNotTight {
+            return Err(MatchingError::CoverNotTight {
                 cover: self.cover.len(),
                 matching: matching.len(),
             });
@@ -333,13 +336,13 @@ fn membership(
     vertices: impl Iterator<Item = usize>,
     bound: usize,
     side: Side,
-) -> Result<Vec<bool>, Error> {
+) -> Result<Vec<bool>, MatchingError> {
     let mut mark = vec![false; bound];
     for vertex in vertices {
         match mark.get_mut(vertex) {
             Some(m) => *m = true,
             None => {
-                return Err(Error::CoverVertexOutOfRange {
+                return Err(MatchingError::CoverVertexOutOfRange {
                     side,
                     vertex,
                     bound,
@@ -351,6 +354,9 @@ fn membership(
 }
 
 /// The certificate of [`Matching::certify`]: a König cover of `matching`.
-pub(crate) fn certify(graph: &Bipartite, matching: &Matching) -> Result<Certificate, Error> {
+pub(crate) fn certify(
+    graph: &Bipartite,
+    matching: &Matching,
+) -> Result<Certificate, MatchingError> {
     minimum_vertex_cover(graph, matching).map(Certificate::new)
 }

@@ -5,7 +5,7 @@
 use std::ops::Range;
 
 use super::{checked_reach, Reach};
-use crate::error::Error;
+use crate::error::MatchingError;
 use crate::graph::{Bipartite, Left, Right};
 use crate::matching::Matching;
 use crate::util::{id, idx, UNMATCHED};
@@ -176,9 +176,9 @@ impl DmDecomposition {
 ///
 /// # Errors
 ///
-/// - [`Error::SizeMismatch`] or [`Error::NotAnEdge`] if `matching` does
+/// - [`MatchingError::SizeMismatch`] or [`MatchingError::NotAnEdge`] if `matching` does
 ///   not belong to `graph`;
-/// - [`Error::NotMaximum`] with an augmenting path if it is not maximum.
+/// - [`MatchingError::NotMaximum`] with an augmenting path if it is not maximum.
 ///
 /// ```
 /// use bimatch::{dulmage_mendelsohn, Bipartite, HopcroftKarp, Left, Matcher, Right};
@@ -202,7 +202,7 @@ impl DmDecomposition {
 pub fn dulmage_mendelsohn(
     graph: &Bipartite,
     matching: &Matching,
-) -> Result<DmDecomposition, Error> {
+) -> Result<DmDecomposition, MatchingError> {
     let Reach {
         left: row_reached,
         right: col_reached,

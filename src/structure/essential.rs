@@ -2,7 +2,7 @@
 //! matching covers.
 
 use super::{reach, Reach};
-use crate::error::Error;
+use crate::error::MatchingError;
 use crate::graph::{Bipartite, Left, Right};
 use crate::matcher::maximum_matching;
 use crate::matching::Matching;
@@ -87,9 +87,9 @@ impl NonEssential {
 ///
 /// # Errors
 ///
-/// - [`Error::SizeMismatch`] or [`Error::NotAnEdge`] if `matching` does
+/// - [`MatchingError::SizeMismatch`] or [`MatchingError::NotAnEdge`] if `matching` does
 ///   not belong to `graph`;
-/// - [`Error::NotMaximum`] if a search reaches a free vertex of the other
+/// - [`MatchingError::NotMaximum`] if a search reaches a free vertex of the other
 ///   side: the error carries that augmenting path. The function never
 ///   answers from a matching that is not maximum.
 ///
@@ -108,9 +108,9 @@ impl NonEssential {
 pub fn non_essential_vertices(
     graph: &Bipartite,
     matching: &Matching,
-) -> Result<NonEssential, Error> {
+) -> Result<NonEssential, MatchingError> {
     matching.check(graph)?;
-    alternating_search(graph, matching).map_err(|path| Error::NotMaximum { path })
+    alternating_search(graph, matching).map_err(|path| MatchingError::NotMaximum { path })
 }
 
 /// Both searches of [`reach`]; on failure, the augmenting path as left,

@@ -20,7 +20,7 @@ pub use cover::{
 pub use dulmage_mendelsohn::{dulmage_mendelsohn, DmDecomposition};
 pub use essential::{non_essential_vertices, NonEssential};
 
-use crate::error::Error;
+use crate::error::MatchingError;
 use crate::graph::Bipartite;
 use crate::matching::Matching;
 use crate::util::{id, idx, UNMATCHED};
@@ -40,11 +40,15 @@ pub(crate) struct Reach {
 ///
 /// # Errors
 ///
-/// [`Error::SizeMismatch`] or [`Error::NotAnEdge`] if `m` does not belong
-/// to `graph`; [`Error::NotMaximum`] with the augmenting path found.
-pub(crate) fn checked_reach(graph: &Bipartite, m: &Matching, both: bool) -> Result<Reach, Error> {
+/// [`MatchingError::SizeMismatch`] or [`MatchingError::NotAnEdge`] if `m` does not belong
+/// to `graph`; [`MatchingError::NotMaximum`] with the augmenting path found.
+pub(crate) fn checked_reach(
+    graph: &Bipartite,
+    m: &Matching,
+    both: bool,
+) -> Result<Reach, MatchingError> {
     m.check(graph)?;
-    reach(graph, m, both).map_err(|path| Error::NotMaximum { path })
+    reach(graph, m, both).map_err(|path| MatchingError::NotMaximum { path })
 }
 
 /// The searches of [`checked_reach`] without the check; on failure, the
