@@ -133,16 +133,152 @@ fn max_degree_at_most_two(graph: &Bipartite) -> bool {
 }
 
 /// How many walks advance in turn.
-const WALKERS: usize = 32;
+const WALKERS: usize = 64;
 
-/// A walk along a path or cycle: next to match is `at` (a left vertex if
-/// `left`), reached from its matched neighbour `from` (`UNMATCHED` at the
-/// start).
-#[derive(Clone, Copy)]
-struct Walk {
-    at: u32,
-    from: u32,
-    left: bool,
+/// A walk's state after a round.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum State {
+    Running,
+    /// The walk ran out of edges, reached a vertex of degree three or more,
+    /// or met another walk across a matched edge.
+    Ended,
+    /// The walk left a free vertex behind: its one other neighbour was
+    /// matched by another walk.
+    Blocked,
+}
+
+/// Walks advancing in turn, one stage at a time over all of them, so that
+/// the memory accesses of different walks are independent and overlap.
+/// Walk `i` is next to match `at[i]` (a left vertex if `left[i]`), reached
+/// from its matched neighbour `from[i]` (`UNMATCHED` at the start).
+struct Walks {
+    live: usize,
+    at: [u32; WALKERS],
+    from: [u32; WALKERS],
+    left: [bool; WALKERS],
+    next: [u32; WALKERS],
+    state: [State; WALKERS],
+}
+
+impl Walks {
+    fn new() -> Self {
+        Walks {
+            live: 0,
+            at: [0; WALKERS],
+            from: [UNMATCHED; WALKERS],
+            left: [true; WALKERS],
+            next: [0; WALKERS],
+            state: [State::Running; WALKERS],
+        }
+    }
+
+    fn push(&mut self, x: usize, left: bool) {
+        let i = self.live;
+        (self.at[i], self.from[i], self.left[i]) = (id(x), UNMATCHED, left);
+        self.state[i] = State::Running;
+        self.live += 1;
+    }
+
+    /// Drops walk `i` (the last one takes its place); returns its state.
+    fn remove(&mut self, i: usize) -> State {
+        let state = self.state[i];
+        self.live -= 1;
+        let j = self.live;
+        (self.at[i], self.from[i], self.left[i]) = (self.at[j], self.from[j], self.left[j]);
+        self.state[i] = self.state[j];
+        state
+    }
+
+    /// Every live walk matches its vertex to the next one and moves two
+    /// edges on.
+    fn advance(&mut self, graph: &Bipartite, left_mate: &mut [u32], right_mate: &mut [u32]) {
+        let n = self.live;
+        // 1. The next vertex: the neighbour not come from (at the start, a
+        //    free one); a vertex of degree three or more ends the walk.
+        for i in 0..n {
+            let (x, from) = (idx(self.at[i]), self.from[i]);
+            let (adj, other_mate) = if self.left[i] {
+                (graph.left_adj(x), &*right_mate)
+            } else {
+                (graph.right_adj(x), &*left_mate)
+            };
+            self.next[i] = match *adj {
+                [y] if from == UNMATCHED => y,
+                [a, b] if from == UNMATCHED => {
+                    if other_mate[idx(a)] == UNMATCHED {
+                        a
+                    } else {
+                        b
+                    }
+                }
+                // The other of the two, without a branch on memory just read.
+                [a, b] => a ^ b ^ from,
+                _ => {
+                    self.state[i] = State::Ended;
+                    continue;
+                }
+            };
+        }
+        // 2. Match the two if both are still free.
+        for i in 0..n {
+            if self.state[i] != State::Running {
+                continue;
+            }
+            let (x, y) = (idx(self.at[i]), idx(self.next[i]));
+            let (own, other) = if self.left[i] {
+                (&mut *left_mate, &mut *right_mate)
+            } else {
+                (&mut *right_mate, &mut *left_mate)
+            };
+            if own[x] != UNMATCHED {
+                self.state[i] = State::Ended; // matched by another walk meanwhile
+            } else if other[y] != UNMATCHED {
+                self.state[i] = if self.from[i] == UNMATCHED {
+                    State::Ended
+                } else {
+                    State::Blocked
+                };
+            } else {
+                own[x] = id(y);
+                other[y] = id(x);
+            }
+        }
+        // 3. The vertex after: the matched one's other neighbour.
+        for i in 0..n {
+            if self.state[i] != State::Running {
+                continue;
+            }
+            let y = idx(self.next[i]);
+            let back = if self.left[i] {
+                graph.right_adj(y)
+            } else {
+                graph.left_adj(y)
+            };
+            match *back {
+                [a, b] => {
+                    self.from[i] = self.next[i];
+                    self.next[i] = a ^ b ^ self.at[i];
+                }
+                _ => self.state[i] = State::Ended, // a path's end, or branching
+            }
+        }
+        // 4. Go on from it if it is free.
+        for i in 0..n {
+            if self.state[i] != State::Running {
+                continue;
+            }
+            let own = if self.left[i] {
+                &*left_mate
+            } else {
+                &*right_mate
+            };
+            if own[idx(self.next[i])] == UNMATCHED {
+                self.at[i] = self.next[i];
+            } else {
+                self.state[i] = State::Ended;
+            }
+        }
+    }
 }
 
 /// The degree-one rule along paths (R. M. Karp and M. Sipser): a vertex
@@ -151,7 +287,6 @@ struct Walk {
 /// on through vertices of degree two, taking every other edge; each edge
 /// taken joins a vertex whose only free neighbour is the other end, so the
 /// rule holds at every step, and a walk stops at a vertex of higher degree.
-/// Many walks advance in turn, so that their memory accesses overlap.
 ///
 /// If `cycles` (every vertex has at most two neighbours), walks then start
 /// from any free vertex with a free neighbour to match the cycles; returns
@@ -166,6 +301,7 @@ fn walk_paths(
     let (l, r) = (graph.left_count(), graph.right_count());
     let mut exact = cycles;
     let rounds: &[u32] = if cycles { &[1, 2] } else { &[1] };
+    let mut walks = Walks::new();
     for &wanted in rounds {
         // Walk starts in order: left vertices, then right ones, of degree
         // one (first round) or two (second round).
@@ -173,45 +309,28 @@ fn walk_paths(
             .map(|x| (true, x))
             .chain((0..r).map(|x| (false, x)))
             .filter(|&(left, x)| degree(graph, left, x) == wanted);
-        let mut walks = [Walk {
-            at: 0,
-            from: UNMATCHED,
-            left: true,
-        }; WALKERS];
-        let mut live = 0;
         let mut more = true;
         loop {
-            while more && live < WALKERS {
+            while more && walks.live < WALKERS {
                 match starts.next() {
                     Some((left, x)) => {
                         let mate = if left { &*left_mate } else { &*right_mate };
                         if mate[x] == UNMATCHED {
-                            walks[live] = Walk {
-                                at: id(x),
-                                from: UNMATCHED,
-                                left,
-                            };
-                            live += 1;
+                            walks.push(x, left);
                         }
                     }
                     None => more = false,
                 }
             }
-            if live == 0 {
+            if walks.live == 0 {
                 break;
             }
+            walks.advance(graph, left_mate, right_mate);
             let mut i = 0;
-            while i < live {
-                match step(graph, left_mate, right_mate, walks[i]) {
-                    Step::Go(next) => {
-                        walks[i] = next;
-                        i += 1;
-                    }
-                    end => {
-                        exact &= wanted == 1 || matches!(end, Step::End);
-                        live -= 1;
-                        walks[i] = walks[live];
-                    }
+            while i < walks.live {
+                match walks.state[i] {
+                    State::Running => i += 1,
+                    _ => exact &= walks.remove(i) == State::Ended || wanted == 1,
                 }
             }
         }
@@ -228,88 +347,4 @@ fn degree(graph: &Bipartite, left: bool, x: usize) -> u32 {
         &graph.right_offsets
     };
     offsets[x + 1] - offsets[x]
-}
-
-/// What one step of a walk did.
-enum Step {
-    Go(Walk),
-    /// The walk ran out of edges or reached a vertex of degree three or more.
-    End,
-    /// The walk left a free vertex behind: its one other neighbour was
-    /// matched by another walk.
-    Blocked,
-}
-
-/// Advances a walk by two edges: matches `at` to its next neighbour and
-/// moves on to the neighbour after that.
-#[inline]
-fn step(graph: &Bipartite, left_mate: &mut [u32], right_mate: &mut [u32], w: Walk) -> Step {
-    let x = idx(w.at);
-    let (adj, back_adj) = if w.left {
-        (graph.left_adj(x), &graph.right_adj)
-    } else {
-        (graph.right_adj(x), &graph.left_adj)
-    };
-    let (back_offsets, other_mate) = if w.left {
-        (&graph.right_offsets, &*right_mate)
-    } else {
-        (&graph.left_offsets, &*left_mate)
-    };
-    let own_mate = if w.left { &*left_mate } else { &*right_mate };
-    if own_mate[x] != UNMATCHED {
-        return Step::End; // matched by another walk since this one got here
-    }
-    let y = match *adj {
-        [y] if w.from == UNMATCHED => y,
-        [_] => return Step::End,
-        [a, b] if w.from == UNMATCHED => {
-            if other_mate[idx(a)] == UNMATCHED {
-                a
-            } else {
-                b
-            }
-        }
-        [a, b] => {
-            if a == w.from {
-                b
-            } else {
-                a
-            }
-        }
-        _ => return Step::End, // degree three or more: the rule may not hold
-    };
-    if other_mate[idx(y)] != UNMATCHED {
-        return if w.from == UNMATCHED {
-            Step::End
-        } else {
-            Step::Blocked
-        };
-    }
-    if w.left {
-        left_mate[x] = y;
-        right_mate[idx(y)] = w.at;
-    } else {
-        right_mate[x] = y;
-        left_mate[idx(y)] = w.at;
-    }
-    let (start, end) = (idx(back_offsets[idx(y)]), idx(back_offsets[idx(y) + 1]));
-    let z = match back_adj[start..end] {
-        [a, b] => {
-            if a == w.at {
-                b
-            } else {
-                a
-            }
-        }
-        _ => return Step::End, // a path's end, or a branching vertex
-    };
-    let own_mate = if w.left { &*left_mate } else { &*right_mate };
-    if own_mate[idx(z)] != UNMATCHED {
-        return Step::End;
-    }
-    Step::Go(Walk {
-        at: z,
-        from: y,
-        left: w.left,
-    })
 }
