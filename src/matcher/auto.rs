@@ -348,3 +348,80 @@ fn degree(graph: &Bipartite, left: bool, x: usize) -> u32 {
     };
     offsets[x + 1] - offsets[x]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A ladder with a few chords: first-fit greedy leaves long augmenting
+    /// paths, so push-relabel has work to do.
+    fn ladder(n: usize) -> Bipartite {
+        let mut edges: Vec<(usize, usize)> = (0..n).map(|i| (i, i)).collect();
+        edges.extend((0..n - 1).map(|i| (i + 1, i)));
+        edges.extend((0..n / 7).map(|i| (7 * i, (7 * i + 3) % n)));
+        Bipartite::from_edges(n, n, edges).unwrap()
+    }
+
+    fn size(left_mate: &[u32]) -> usize {
+        left_mate.iter().filter(|&&v| v != UNMATCHED).count()
+    }
+
+    #[test]
+    fn push_relabel_stops_at_its_budget_and_hopcroft_karp_finishes() {
+        let g = ladder(300);
+        let best = crate::HopcroftKarp.maximum_matching(&g).len();
+        for budget in [0, 1, 50, 500, 5000] {
+            let mut left = vec![UNMATCHED; g.left_count()];
+            let mut right = vec![UNMATCHED; g.right_count()];
+            greedy_extend(&g, &mut left, &mut right);
+            let before = size(&left);
+            let outcome = push_relabel::augment_within(&g, &mut left, &mut right, budget);
+            // The work is counted before each vertex is looked at: it
+            // overshoots the budget by at most one adjacency list and one
+            // global relabelling.
+            assert!(outcome.maximum || outcome.work < budget + 2 * (g.edge_count() + 600));
+            let m = Matching::from_mates(left.clone(), right.clone());
+            m.check(&g).unwrap();
+            assert!(m.len() >= before);
+            if !outcome.maximum {
+                assert!(m.len() < best, "budget {budget}: stopped although maximum");
+            }
+            hopcroft_karp::augment_to_maximum(&g, &mut left, &mut right);
+            assert_eq!(size(&left), best, "budget {budget}");
+        }
+        // Without a budget it finishes alone.
+        let mut left = vec![UNMATCHED; g.left_count()];
+        let mut right = vec![UNMATCHED; g.right_count()];
+        let outcome = push_relabel::augment_within(&g, &mut left, &mut right, usize::MAX);
+        assert!(outcome.maximum);
+        assert_eq!(size(&left), best);
+    }
+
+    #[test]
+    fn walks_match_pendant_paths_and_stop_at_branches() {
+        // A centre (left 0, degree 3) with three paths hanging from it.
+        let edges = [
+            (0, 0),
+            (0, 1),
+            (0, 2),
+            (1, 0),
+            (1, 3),
+            (2, 3),
+            (2, 4),
+            (3, 1),
+        ];
+        let g = Bipartite::from_edges(4, 5, edges).unwrap();
+        let mut left = vec![UNMATCHED; 4];
+        let mut right = vec![UNMATCHED; 5];
+        assert!(!walk_paths(&g, &mut left, &mut right, false));
+        // Left 3 and right 2 (degree one) take their only neighbours, right
+        // 1 and left 0; the walk from right 4 takes left 2, then right 3
+        // takes left 1 (its only free neighbour) and stops at right 0,
+        // whose other neighbour is matched.
+        assert_eq!(left, [2, 3, 4, 1]);
+        assert_eq!(right[0], UNMATCHED);
+        let m = Matching::from_mates(left, right);
+        m.check(&g).unwrap();
+        assert_eq!(Auto.maximum_matching(&g).len(), 4);
+    }
+}
