@@ -301,6 +301,9 @@ fn walk_paths(
     let (l, r) = (graph.left_count(), graph.right_count());
     let mut exact = cycles;
     let rounds: &[u32] = if cycles { &[1, 2] } else { &[1] };
+    // Walks interleave to overlap cache misses; when neighbours have
+    // nearby ids, one walk at a time streams through memory instead.
+    let width = if nearby_ids(graph) { 1 } else { WALKERS };
     let mut walks = Walks::new();
     for &wanted in rounds {
         // Walk starts in order: left vertices, then right ones, of degree
@@ -309,6 +312,29 @@ fn walk_paths(
             .map(|x| (true, x))
             .chain((0..r).map(|x| (false, x)))
             .filter(|&(left, x)| degree(graph, left, x) == wanted);
+        if width == 1 {
+            for (left, x) in starts {
+                let state = if left {
+                    walk_one(
+                        graph.left_csr(),
+                        graph.right_csr(),
+                        left_mate,
+                        right_mate,
+                        x,
+                    )
+                } else {
+                    walk_one(
+                        graph.right_csr(),
+                        graph.left_csr(),
+                        right_mate,
+                        left_mate,
+                        x,
+                    )
+                };
+                exact &= state == State::Ended || wanted == 1;
+            }
+            continue;
+        }
         let mut more = true;
         loop {
             while more && walks.live < WALKERS {
@@ -336,6 +362,77 @@ fn walk_paths(
         }
     }
     exact
+}
+
+/// One walk to its end, from vertex `x` of the side whose adjacency is
+/// `own` and whose mates are `own_mate` (the same steps as
+/// [`Walks::advance`], for one walk).
+fn walk_one(
+    own: (&[u32], &[u32]),
+    other: (&[u32], &[u32]),
+    own_mate: &mut [u32],
+    other_mate: &mut [u32],
+    x: usize,
+) -> State {
+    let ((own_offsets, own_adj), (other_offsets, other_adj)) = (own, other);
+    let (mut x, mut from) = (x, UNMATCHED);
+    loop {
+        let adj = &own_adj[idx(own_offsets[x])..idx(own_offsets[x + 1])];
+        let y = match *adj {
+            [y] if from == UNMATCHED => y,
+            [a, b] if from == UNMATCHED => {
+                if other_mate[idx(a)] == UNMATCHED {
+                    a
+                } else {
+                    b
+                }
+            }
+            [a, b] => a ^ b ^ from,
+            _ => return State::Ended,
+        };
+        if own_mate[x] != UNMATCHED {
+            return State::Ended;
+        }
+        if other_mate[idx(y)] != UNMATCHED {
+            return if from == UNMATCHED {
+                State::Ended
+            } else {
+                State::Blocked
+            };
+        }
+        own_mate[x] = y;
+        other_mate[idx(y)] = id(x);
+        let back = &other_adj[idx(other_offsets[idx(y)])..idx(other_offsets[idx(y) + 1])];
+        let z = match *back {
+            [a, b] => a ^ b ^ id(x),
+            _ => return State::Ended,
+        };
+        if own_mate[idx(z)] != UNMATCHED {
+            return State::Ended;
+        }
+        (x, from) = (idx(z), y);
+    }
+}
+
+/// Whether neighbours tend to have nearby ids: the median distance between
+/// a left vertex's id and its first neighbour's, over 255 left vertices
+/// spread evenly, is below 4096.
+fn nearby_ids(graph: &Bipartite) -> bool {
+    let (l, r) = (graph.left_count(), graph.right_count());
+    let mut distances: Vec<usize> = (1..256)
+        .map(|k| k * l / 256)
+        .filter_map(|u| {
+            let v = idx(*graph.left_adj(u).first()?);
+            // Compare positions on a common scale when the sides differ.
+            let scaled = if r > 0 { u * r / l.max(1) } else { u };
+            Some(scaled.abs_diff(v))
+        })
+        .collect();
+    if distances.is_empty() {
+        return true;
+    }
+    let middle = distances.len() / 2;
+    *distances.select_nth_unstable(middle).1 < 4096
 }
 
 /// The number of neighbours of a vertex (left `x` if `left`).
