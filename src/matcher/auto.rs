@@ -76,7 +76,10 @@ impl Matcher for Auto {
             left.fill(UNMATCHED);
             right.fill(UNMATCHED);
         }
-        if !walk_paths(graph, left, right, paths_and_cycles) {
+        // Walks interleave to overlap cache misses; when neighbours have
+        // nearby ids, one walk at a time streams through memory instead.
+        let width = if nearby_ids(graph) { 1 } else { WALKERS };
+        if !walk_paths(graph, left, right, paths_and_cycles, width) {
             greedy_extend(graph, left, right);
             grow(graph, left, right);
         }
@@ -288,6 +291,8 @@ impl Walks {
 /// taken joins a vertex whose only free neighbour is the other end, so the
 /// rule holds at every step, and a walk stops at a vertex of higher degree.
 ///
+/// `width` walks advance in turn (one walk at a time if 1).
+///
 /// If `cycles` (every vertex has at most two neighbours), walks then start
 /// from any free vertex with a free neighbour to match the cycles; returns
 /// whether the result is known to be maximum: it is, unless two walks met
@@ -297,13 +302,11 @@ fn walk_paths(
     left_mate: &mut [u32],
     right_mate: &mut [u32],
     cycles: bool,
+    width: usize,
 ) -> bool {
     let (l, r) = (graph.left_count(), graph.right_count());
     let mut exact = cycles;
     let rounds: &[u32] = if cycles { &[1, 2] } else { &[1] };
-    // Walks interleave to overlap cache misses; when neighbours have
-    // nearby ids, one walk at a time streams through memory instead.
-    let width = if nearby_ids(graph) { 1 } else { WALKERS };
     let mut walks = Walks::new();
     for &wanted in rounds {
         // Walk starts in order: left vertices, then right ones, of degree
@@ -337,7 +340,7 @@ fn walk_paths(
         }
         let mut more = true;
         loop {
-            while more && walks.live < WALKERS {
+            while more && walks.live < width.min(WALKERS) {
                 match starts.next() {
                     Some((left, x)) => {
                         let mate = if left { &*left_mate } else { &*right_mate };
@@ -510,7 +513,7 @@ mod tests {
         let g = Bipartite::from_edges(4, 5, edges).unwrap();
         let mut left = vec![UNMATCHED; 4];
         let mut right = vec![UNMATCHED; 5];
-        assert!(!walk_paths(&g, &mut left, &mut right, false));
+        assert!(!walk_paths(&g, &mut left, &mut right, false, WALKERS));
         // Left 3 and right 2 (degree one) take their only neighbours, right
         // 1 and left 0; the walk from right 4 takes left 2, then right 3
         // takes left 1 (its only free neighbour) and stops at right 0,
@@ -520,5 +523,66 @@ mod tests {
         let m = Matching::from_mates(left, right);
         m.check(&g).unwrap();
         assert_eq!(Auto.maximum_matching(&g).len(), 4);
+    }
+
+    /// Random graphs of small degree, as xorshift draws.
+    fn random_graph(seed: u64, n: usize, max_degree: u32, edges: usize) -> Bipartite {
+        let mut state = seed | 1;
+        let mut next = |m: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % m as u64) as usize
+        };
+        let (mut dl, mut dr) = (vec![0u32; n], vec![0u32; n]);
+        let mut list = Vec::new();
+        for _ in 0..edges {
+            let (u, v) = (next(n), next(n));
+            if dl[u] < max_degree && dr[v] < max_degree && !list.contains(&(u, v)) {
+                dl[u] += 1;
+                dr[v] += 1;
+                list.push((u, v));
+            }
+        }
+        Bipartite::from_edges(n, n, list).unwrap()
+    }
+
+    #[test]
+    fn walks_one_at_a_time_or_interleaved_give_maximum_matchings() {
+        for seed in 0..300u64 {
+            let n = 5 + (seed as usize % 40);
+            let paths = random_graph(seed, n, 2, 2 * n);
+            let mixed = random_graph(seed, n, 3, 2 * n);
+            for (g, cycles) in [(&paths, true), (&mixed, false)] {
+                let best = crate::HopcroftKarp.maximum_matching(g).len();
+                for width in [1, 2, WALKERS] {
+                    let mut left = vec![UNMATCHED; g.left_count()];
+                    let mut right = vec![UNMATCHED; g.right_count()];
+                    let exact = walk_paths(g, &mut left, &mut right, cycles, width);
+                    Matching::from_mates(left.clone(), right.clone())
+                        .check(g)
+                        .unwrap();
+                    if exact {
+                        assert_eq!(size(&left), best, "seed {seed}, width {width}");
+                    }
+                    // What the walks matched is part of a maximum matching:
+                    // a maximum matching of the rest completes it.
+                    let rest: Vec<(usize, usize)> = g
+                        .edges()
+                        .filter(|(u, v)| {
+                            left[u.index()] == UNMATCHED && right[v.index()] == UNMATCHED
+                        })
+                        .map(|(u, v)| (u.index(), v.index()))
+                        .collect();
+                    let rest =
+                        Bipartite::from_edges(g.left_count(), g.right_count(), rest).unwrap();
+                    let completion = crate::HopcroftKarp.maximum_matching(&rest).len();
+                    assert_eq!(size(&left) + completion, best, "seed {seed}, width {width}");
+                    greedy_extend(g, &mut left, &mut right);
+                    grow(g, &mut left, &mut right);
+                    assert_eq!(size(&left), best, "seed {seed}, width {width}");
+                }
+            }
+        }
     }
 }
