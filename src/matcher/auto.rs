@@ -577,7 +577,11 @@ mod tests {
                     let rest =
                         Bipartite::from_edges(g.left_count(), g.right_count(), rest).unwrap();
                     let completion = crate::HopcroftKarp.maximum_matching(&rest).len();
-                    assert_eq!(size(&left) + completion, best, "seed {seed}, width {width}");
+                    // (Not so after two walks met on a cycle: `exact` is
+                    // false then.)
+                    if exact || !cycles {
+                        assert_eq!(size(&left) + completion, best, "seed {seed}, width {width}");
+                    }
                     greedy_extend(g, &mut left, &mut right);
                     grow(g, &mut left, &mut right);
                     assert_eq!(size(&left), best, "seed {seed}, width {width}");
