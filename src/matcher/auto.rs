@@ -12,8 +12,9 @@ use crate::util::{id, idx, UNMATCHED};
 ///
 /// 1. Paths hanging from the graph are matched from their free ends by
 ///    the degree-one rule of Karp and Sipser (a vertex with one free
-///    neighbour takes it), walking many paths in turn so that their memory
-///    accesses overlap. If every vertex has at most two neighbours (a
+///    neighbour takes it), walking 64 paths in turn so that their cache
+///    misses overlap (one at a time when neighbours have nearby ids, which
+///    streams through memory). If every vertex has at most two neighbours (a
 ///    union of paths and even cycles), first-fit greedy is tried before
 ///    (kept if it covers every left vertex with a neighbour), and cycles
 ///    are walked after; that is usually the whole answer.

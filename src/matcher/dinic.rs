@@ -20,6 +20,11 @@ use crate::util::{id, idx, UNMATCHED};
 /// matching. On this network Dinic's phases are Hopcroft–Karp's, so it is
 /// the max-flow view of the same idea.
 ///
+/// A warm start
+/// ([`Matcher::maximum_matching_from`](crate::Matcher::maximum_matching_from))
+/// is grown the same way by every matcher of the crate: bounded
+/// push-relabel, then Hopcroft–Karp phases.
+///
 /// # Complexity
 ///
 /// O(E·√V) time (unit network: O(√V) phases of O(V + E)). Extra space

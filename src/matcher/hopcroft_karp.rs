@@ -20,6 +20,11 @@ use crate::util::{id, idx, UNMATCHED};
 /// vertex dead for the rest of the phase once its search failed, so each
 /// phase touches every edge O(1) times.
 ///
+/// A warm start
+/// ([`Matcher::maximum_matching_from`](crate::Matcher::maximum_matching_from))
+/// is grown the same way by every matcher of the crate: bounded
+/// push-relabel, then Hopcroft–Karp phases.
+///
 /// # Complexity
 ///
 /// O(E·√V) time: there are O(√V) phases of O(V + E) each. Extra space

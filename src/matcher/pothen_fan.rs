@@ -23,6 +23,11 @@ use crate::util::{id, idx, UNMATCHED};
 /// even ones (*fairness*). Phases repeat until one finds no augmenting
 /// path. The start is the [`KarpSipser`](crate::KarpSipser) matching.
 ///
+/// A warm start
+/// ([`Matcher::maximum_matching_from`](crate::Matcher::maximum_matching_from))
+/// is grown the same way by every matcher of the crate: bounded
+/// push-relabel, then Hopcroft–Karp phases.
+///
 /// # Complexity
 ///
 /// O(V·E) time in the worst case (at most V phases of O(V + E), the
