@@ -36,10 +36,10 @@ use crate::matching::Matching;
 ///
 /// | matcher | worst case | extra space | best at |
 /// |---|---|---|---|
-/// | [`Auto`] | O(E·√V) | as push-relabel, then 16 B per left vertex if Hopcroft–Karp takes over | the default: push-relabel where it is fast, bounded |
-/// | [`PushRelabel`] | O(V·E) | 8 B per right vertex + queue | random, power-law and board inputs |
-/// | [`PothenFan`] | O(V·E) | 12 B per left + 4 per right vertex | chains in adversarial order, some boards |
-/// | [`HopcroftKarp`] | O(E·√V) | 16 B per left vertex | a plain, guaranteed algorithm |
+/// | [`Auto`] | O(E·√V) | as push-relabel, then 16 B per left vertex if Hopcroft–Karp takes over | the default: push-relabel where it is fast, never beyond O(E·√V) |
+/// | [`PushRelabel`] | O(V·E) | 8 B per right vertex + queue | random and power-law graphs |
+/// | [`PothenFan`] | O(V·E) | 12 B per left + 4 per right vertex | boards, chains |
+/// | [`HopcroftKarp`] | O(E·√V) | 16 B per left vertex | the textbook algorithm with the guarantee |
 /// | [`Dinic`] | O(E·√V) | about 26 B per edge and per vertex | the max-flow view, a base for capacities |
 ///
 /// [`KarpSipser`] alone is not a `Matcher`: a maximal matching in
