@@ -313,7 +313,7 @@ mod tests {
     fn the_committed_picture_is_what_the_example_draws() {
         let (g, m, dm) = example();
         let svg = spy_svg(&g, &m, &dm);
-        assert_eq!(svg.matches("<rect").count(), 36);
+        assert_eq!(svg.matches("<rect").count(), 37);
         let committed = include_str!("dmperm-example.svg");
         assert_eq!(svg, committed, "regenerate examples/dmperm-example.svg");
     }

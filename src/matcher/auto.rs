@@ -10,7 +10,8 @@ use crate::util::{id, idx, UNMATCHED};
 /// The crate's default matcher, run by
 /// [`maximum_matching`](crate::maximum_matching).
 ///
-/// 1. Paths hanging from the graph are matched from their free ends by
+/// 1. Paths hanging from the graph, if at most 1% of the vertices are
+///    their ends, are matched from their free ends by
 ///    the degree-one rule of Karp and Sipser (a vertex with one free
 ///    neighbour takes it), walking 64 paths in turn so that their cache
 ///    misses overlap (one at a time when neighbours have nearby ids, which
@@ -63,7 +64,10 @@ impl Matcher for Auto {
         let mut left_mate = vec![UNMATCHED; graph.left_count()];
         let mut right_mate = vec![UNMATCHED; graph.right_count()];
         let (left, right) = (&mut left_mate[..], &mut right_mate[..]);
-        let paths_and_cycles = max_degree_at_most_two(graph);
+        let Shape {
+            paths_and_cycles,
+            few_ends,
+        } = shape(graph);
         if paths_and_cycles {
             // First-fit greedy is maximum if it covers every left vertex
             // that has a neighbour (the serpentine corridor); one
@@ -79,8 +83,11 @@ impl Matcher for Auto {
         }
         // Walks interleave to overlap cache misses; when neighbours have
         // nearby ids, one walk at a time streams through memory instead.
-        let width = if nearby_ids(graph) { 1 } else { WALKERS };
-        if !walk_paths(graph, left, right, paths_and_cycles, width) {
+        let walked = (paths_and_cycles || few_ends) && {
+            let width = if nearby_ids(graph) { 1 } else { WALKERS };
+            walk_paths(graph, left, right, paths_and_cycles, width)
+        };
+        if !walked {
             greedy_extend(graph, left, right);
             grow(graph, left, right);
         }
@@ -129,11 +136,33 @@ pub(crate) fn warm_start(graph: &Bipartite, start: Matching) -> Result<Matching,
     }))
 }
 
-/// Whether every vertex has at most two neighbours (the graph is a union of
-/// paths and even cycles). One sequential pass over the offsets.
-fn max_degree_at_most_two(graph: &Bipartite) -> bool {
-    let small = |offsets: &[u32]| offsets.windows(2).all(|w| w[1] - w[0] <= 2);
-    small(&graph.left_offsets) && small(&graph.right_offsets)
+/// The degrees that decide the route, in one sequential pass over the
+/// offsets.
+struct Shape {
+    /// Every vertex has at most two neighbours: a union of paths and even
+    /// cycles.
+    paths_and_cycles: bool,
+    /// At most one vertex with a neighbour in a hundred has exactly one:
+    /// walks from them are then few and may be long (on sparse random or
+    /// unbalanced graphs they are many and short, and cost more than they
+    /// save the search).
+    few_ends: bool,
+}
+
+fn shape(graph: &Bipartite) -> Shape {
+    let (mut connected, mut ends, mut max) = (0usize, 0usize, 0u32);
+    for offsets in [&graph.left_offsets, &graph.right_offsets] {
+        for w in offsets.windows(2) {
+            let degree = w[1] - w[0];
+            connected += usize::from(degree > 0);
+            ends += usize::from(degree == 1);
+            max = max.max(degree);
+        }
+    }
+    Shape {
+        paths_and_cycles: max <= 2,
+        few_ends: ends * 100 <= connected,
+    }
 }
 
 /// How many walks advance in turn.

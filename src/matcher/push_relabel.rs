@@ -132,7 +132,16 @@ pub(crate) fn augment_within(
     // label at or above `unreachable` means "no free right vertex".
     let unreachable = id((l + r).min(graph.edge_count() + 1).min(idx(u32::MAX - 4)));
     let connected = |offsets: &[u32]| offsets.windows(2).filter(|w| w[1] > w[0]).count();
-    let vertices = connected(&graph.left_offsets) + connected(&graph.right_offsets);
+    let right_connected = connected(&graph.right_offsets);
+    let vertices = connected(&graph.left_offsets) + right_connected;
+    // Right vertices without a neighbour are nobody's neighbour: their
+    // labels are never read. If they are many, relabellings skip them.
+    let live: Option<Vec<u32>> = ((r - right_connected) * 4 > r).then(|| {
+        (0..r)
+            .filter(|&v| !graph.right_adj(v).is_empty())
+            .map(id)
+            .collect()
+    });
     let period = vertices / GLOBAL_RELABEL_DIVISOR + 1;
     let work_period = (graph.edge_count() + vertices) * WORK_PER_RELABELLING;
     let mut label = vec![0u32; r];
@@ -144,6 +153,7 @@ pub(crate) fn augment_within(
         &mut label,
         &mut bfs,
         unreachable,
+        live.as_deref(),
     );
     let mut next_relabelling = work.saturating_add(work_period);
     let mut relabels = 0usize;
@@ -224,6 +234,7 @@ pub(crate) fn augment_within(
                 &mut label,
                 &mut bfs,
                 unreachable,
+                live.as_deref(),
             );
             next_relabelling = work.saturating_add(work_period);
         }
@@ -268,7 +279,8 @@ pub(crate) fn recover_start(start_left: &[u32], left_mate: &mut [u32], right_mat
 /// Exact labels: breadth-first search backwards over alternating paths from
 /// every free right vertex (label 0); a matched right vertex two steps
 /// further gets its predecessor's label plus 2; unreached ones get
-/// `unreachable`.
+/// `unreachable`. Only the right vertices in `live` (all if `None`) are
+/// looked at; returns the arcs and vertices scanned.
 fn global_relabel(
     graph: &Bipartite,
     left_mate: &[u32],
@@ -276,18 +288,28 @@ fn global_relabel(
     label: &mut [u32],
     queue: &mut Vec<u32>,
     unreachable: u32,
+    live: Option<&[u32]>,
 ) -> usize {
     queue.clear();
-    for (v, (l, &mate)) in label.iter_mut().zip(right_mate).enumerate() {
-        if mate == UNMATCHED {
-            *l = 0;
+    let mut start = |v: usize| {
+        if right_mate[v] == UNMATCHED {
+            label[v] = 0;
             queue.push(id(v));
         } else {
-            *l = unreachable;
+            label[v] = unreachable;
         }
-    }
+    };
+    let mut work = match live {
+        Some(list) => {
+            list.iter().for_each(|&v| start(idx(v)));
+            list.len()
+        }
+        None => {
+            (0..right_mate.len()).for_each(&mut start);
+            right_mate.len()
+        }
+    };
     let mut head = 0;
-    let mut work = label.len();
     while head < queue.len() {
         let v = idx(queue[head]);
         head += 1;
