@@ -44,8 +44,10 @@ use crate::util::{id, idx, UNMATCHED};
 ///
 /// O(V·E) time in the worst case (each vertex is relabelled O(V) times,
 /// each relabel scanning its adjacency); [`Auto`](crate::Auto) bounds it.
-/// Extra space 8 bytes per right vertex (labels, the relabelling queue)
-/// and the FIFO queue of at most L entries. No recursion.
+/// Extra space 8 bytes per right vertex (labels, the relabelling queue),
+/// the FIFO queue of at most L entries, and, if more than a quarter of the
+/// right vertices have no neighbour, a list of the others (4 bytes each)
+/// so that relabellings skip them. No recursion.
 ///
 /// # Testing
 ///
