@@ -1,70 +1,52 @@
 //! The default matcher.
 
 use super::greedy::greedy_extend;
-use super::karp_sipser::karp_sipser_extend;
-use super::{push_relabel, Matcher, PushRelabel};
+use super::{hopcroft_karp, push_relabel, Matcher};
 use crate::error::MatchingError;
 use crate::graph::Bipartite;
 use crate::matching::Matching;
-use crate::util::UNMATCHED;
+use crate::util::{id, idx, UNMATCHED};
 
 /// The crate's default matcher, run by
-/// [`maximum_matching`](crate::maximum_matching): the algorithm that
-/// measured fastest on the benchmark families.
+/// [`maximum_matching`](crate::maximum_matching).
 ///
-/// - If every vertex has at most two neighbours (a union of paths and even
-///   cycles): first-fit greedy, kept if it covers every left vertex that
-///   has a neighbour (then nothing is larger); otherwise the
-///   [`KarpSipser`](crate::KarpSipser) matching, which is maximum on such
-///   graphs, confirmed by push-relabel.
-/// - Otherwise [`PushRelabel`].
+/// 1. Paths hanging from the graph, if at most 1% of the vertices are
+///    their ends, are matched from their free ends by
+///    the degree-one rule of Karp and Sipser (a vertex with one free
+///    neighbour takes it), walking 64 paths in turn so that their cache
+///    misses overlap (one at a time when neighbours have nearby ids, which
+///    streams through memory). If every vertex has at most two neighbours (a
+///    union of paths and even cycles), first-fit greedy is tried before
+///    (kept if it covers every left vertex with a neighbour), and cycles
+///    are walked after; that is usually the whole answer.
+/// 2. Otherwise first-fit greedy extends the matching, and push-relabel
+///    ([`PushRelabel`](crate::PushRelabel)) grows it until it is maximum
+///    or has scanned 16 (V + E) arcs;
+/// 3. then, if it is not maximum yet, Hopcroft–Karp phases finish from
+///    where push-relabel stopped.
 ///
-/// The choice was measured, not assumed: push-relabel, Pothen–Fan+,
-/// Hopcroft–Karp and Dinic, from a first-fit greedy and from a
-/// Karp–Sipser start, were timed side by side on uniform random graphs
-/// (average degree 2–10, up to 10^6 vertices a side), grid boards (20–30%
-/// of cells blocked, up to 2000 × 2000), a serpentine corridor,
-/// adversarial chains (plain and shuffled) and power-law graphs (the table
-/// on [`Matcher`]). Push-relabel from greedy had the best geometric mean
-/// (27 passes of the edge-scan floor, against 37 for Pothen–Fan+, 55 for
-/// Hopcroft–Karp and 184 for Dinic) and no bad case: Pothen–Fan+ is up to
-/// 5× slower on large random and power-law graphs (and took over 60 s
-/// from a greedy start on 10^6 vertices of average degree 3),
-/// Hopcroft–Karp 6–10× on large boards. A Karp–Sipser start did not pay
-/// for push-relabel: its bookkeeping cost more than the pushes it saved.
-///
-/// Push-relabel's one weak family is chains in adversarial order, where
-/// each path is rotated end to end by single pushes: there the
-/// Karp–Sipser matching is 3× faster and already maximum, and the degree
-/// test above, one sequential pass over the offsets, finds such graphs. On
-/// the serpentine corridor greedy is already maximum and is kept. The
-/// price is paid on the same chains shuffled, where the Karp–Sipser route
-/// is 2× slower than push-relabel would be (both are bound by random
-/// memory access there); no statistic cheaper than the matching tells the
-/// two orders apart, and the adversarial order is the one where
-/// push-relabel alone lost to another library. Pothen–Fan+ was also up to
-/// 1.3× faster on the largest board, but slower on the smaller ones, so
-/// `Auto` does not branch there.
-///
+/// A warm start ([`Matcher::maximum_matching_from`]) is extended greedily
+/// and grown by the same bounded search; the vertices the start matched
+/// are matched again afterwards (see [`Matcher::maximum_matching_from`]).
 /// The choice may change between versions as measurements do; the result
 /// is always a maximum matching, deterministic for a given graph and
-/// version. Warm starts ([`Matcher::maximum_matching_from`]) go to
-/// [`PushRelabel`].
+/// version.
 ///
 /// # Complexity
 ///
-/// That of [`PushRelabel`]: O(V·E) in the worst case, a few dozen passes
-/// over the edges on the benchmark families; extra space 4 bytes per right
-/// vertex and the FIFO queue (8 bytes per vertex on paths and cycles, for
-/// the Karp–Sipser degrees). The degree test is O(V).
+/// O(E·√V) time: the walks take O(V + E), push-relabel is cut off after
+/// O(V + E) arc scans, and Hopcroft–Karp phases finish from any matching
+/// in O(E·√V). Extra space: 8 bytes per right vertex and the FIFO queue
+/// of push-relabel, then Hopcroft–Karp's 16 bytes per left vertex if it
+/// runs; the walks need none beyond the matching. No recursion.
 ///
 /// # Testing
 ///
-/// In the same conformance table, brute-force and warm-start tests as
-/// every other matcher, plus random unions of paths and cycles against
-/// brute force (`tests/matchers_conformance.rs`), adversarial and shuffled
-/// chains of 10^6 vertices (`tests/matchers_deep.rs`), and against
-/// [`maximum_matching`](crate::maximum_matching).
+/// The conformance table, brute force and warm starts like every matcher;
+/// random unions of paths and cycles against brute force
+/// (`tests/matchers_conformance.rs`); chains of 10^6 vertices
+/// (`tests/matchers_deep.rs`); the adversarial families against a König
+/// certificate (`tests/matchers_adversarial.rs`).
 ///
 /// ```
 /// use bimatch::{Auto, Bipartite, Matcher};
@@ -79,11 +61,37 @@ pub struct Auto;
 
 impl Matcher for Auto {
     fn maximum_matching(&self, graph: &Bipartite) -> Matching {
-        if max_degree_at_most_two(graph) {
-            paths_and_cycles(graph)
-        } else {
-            PushRelabel.maximum_matching(graph)
+        let mut left_mate = vec![UNMATCHED; graph.left_count()];
+        let mut right_mate = vec![UNMATCHED; graph.right_count()];
+        let (left, right) = (&mut left_mate[..], &mut right_mate[..]);
+        let Shape {
+            paths_and_cycles,
+            few_ends,
+        } = shape(graph);
+        if paths_and_cycles {
+            // First-fit greedy is maximum if it covers every left vertex
+            // that has a neighbour (the serpentine corridor); one
+            // sequential pass to try.
+            greedy_extend(graph, left, right);
+            let covered = (0..graph.left_count())
+                .all(|u| left[u] != UNMATCHED || graph.left_adj(u).is_empty());
+            if covered {
+                return Matching::from_mates(left_mate, right_mate);
+            }
+            left.fill(UNMATCHED);
+            right.fill(UNMATCHED);
         }
+        // Walks interleave to overlap cache misses; when neighbours have
+        // nearby ids, one walk at a time streams through memory instead.
+        let walked = (paths_and_cycles || few_ends) && {
+            let width = if nearby_ids(graph) { 1 } else { WALKERS };
+            walk_paths(graph, left, right, paths_and_cycles, width)
+        };
+        if !walked {
+            greedy_extend(graph, left, right);
+            grow(graph, left, right);
+        }
+        Matching::from_mates(left_mate, right_mate)
     }
 
     fn maximum_matching_from(
@@ -91,7 +99,7 @@ impl Matcher for Auto {
         graph: &Bipartite,
         start: Matching,
     ) -> Result<Matching, MatchingError> {
-        PushRelabel.maximum_matching_from(graph, start)
+        warm_start(graph, start)
     }
 
     fn name(&self) -> &'static str {
@@ -99,29 +107,516 @@ impl Matcher for Auto {
     }
 }
 
-/// Whether every vertex has at most two neighbours (the graph is a union of
-/// paths and even cycles). One sequential pass over the offsets.
-fn max_degree_at_most_two(graph: &Bipartite) -> bool {
-    let small = |offsets: &[u32]| offsets.windows(2).all(|w| w[1] - w[0] <= 2);
-    small(&graph.left_offsets) && small(&graph.right_offsets)
+/// The push-relabel part of [`grow`] stops after this many arc scans per
+/// vertex and edge. On the benchmark families push-relabel finishes within
+/// 1–9; the adversaries that defeat it need thousands.
+const WORK_BUDGET: usize = 16;
+
+/// Grows the matching to a maximum one: push-relabel within a budget of
+/// O(V + E) arc scans, then Hopcroft–Karp phases if needed. A vertex
+/// matched before may end free (push-relabel's double pushes).
+pub(crate) fn grow(graph: &Bipartite, left_mate: &mut [u32], right_mate: &mut [u32]) {
+    let size = graph.edge_count() + graph.left_count() + graph.right_count();
+    let budget = size.saturating_mul(WORK_BUDGET);
+    if !push_relabel::augment_within(graph, left_mate, right_mate, budget).maximum {
+        hopcroft_karp::augment_to_maximum(graph, left_mate, right_mate);
+    }
 }
 
-/// Paths and cycles: first-fit greedy when it already covers every left
-/// vertex that has a neighbour (then it is maximum); otherwise the
-/// Karp–Sipser matching, which is maximum on such graphs (it peels every
-/// path from an end, and opening a cycle at any edge leaves a path),
-/// handed to push-relabel to confirm.
-fn paths_and_cycles(graph: &Bipartite) -> Matching {
-    let mut left_mate = vec![UNMATCHED; graph.left_count()];
-    let mut right_mate = vec![UNMATCHED; graph.right_count()];
-    greedy_extend(graph, &mut left_mate, &mut right_mate);
-    let covered =
-        (0..graph.left_count()).all(|u| left_mate[u] != UNMATCHED || graph.left_adj(u).is_empty());
-    if !covered {
-        left_mate.fill(UNMATCHED);
-        right_mate.fill(UNMATCHED);
-        karp_sipser_extend(graph, &mut left_mate, &mut right_mate);
-        push_relabel::augment_to_maximum(graph, &mut left_mate, &mut right_mate);
+/// The warm start of every matcher of the crate: `start`, checked against
+/// `graph`, extended greedily and grown by [`grow`]; then every vertex the
+/// start matched is matched again, without changing the size.
+pub(crate) fn warm_start(graph: &Bipartite, start: Matching) -> Result<Matching, MatchingError> {
+    start.check(graph)?;
+    Ok(start.with_mates(|left, right| {
+        let start_left = left.to_vec();
+        greedy_extend(graph, left, right);
+        grow(graph, left, right);
+        push_relabel::recover_start(&start_left, left, right);
+    }))
+}
+
+/// The degrees that decide the route, in one sequential pass over the
+/// offsets.
+struct Shape {
+    /// Every vertex has at most two neighbours: a union of paths and even
+    /// cycles.
+    paths_and_cycles: bool,
+    /// At most one vertex with a neighbour in a hundred has exactly one:
+    /// walks from them are then few and may be long (on sparse random or
+    /// unbalanced graphs they are many and short, and cost more than they
+    /// save the search).
+    few_ends: bool,
+}
+
+fn shape(graph: &Bipartite) -> Shape {
+    let (mut connected, mut ends, mut max) = (0usize, 0usize, 0u32);
+    for offsets in [&graph.left_offsets, &graph.right_offsets] {
+        for w in offsets.windows(2) {
+            let degree = w[1] - w[0];
+            connected += usize::from(degree > 0);
+            ends += usize::from(degree == 1);
+            max = max.max(degree);
+        }
     }
-    Matching::from_mates(left_mate, right_mate)
+    Shape {
+        paths_and_cycles: max <= 2,
+        few_ends: ends * 100 <= connected,
+    }
+}
+
+/// How many walks advance in turn.
+const WALKERS: usize = 64;
+
+/// A walk's state after a round.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum State {
+    Running,
+    /// The walk ran out of edges, reached a vertex of degree three or more,
+    /// or met another walk across a matched edge.
+    Ended,
+    /// The walk left a free vertex behind: its one other neighbour was
+    /// matched by another walk.
+    Blocked,
+}
+
+/// Walks advancing in turn, one stage at a time over all of them, so that
+/// the memory accesses of different walks are independent and overlap.
+/// Walk `i` is next to match `at[i]` (a left vertex if `left[i]`), reached
+/// from its matched neighbour `from[i]` (`UNMATCHED` at the start).
+struct Walks {
+    live: usize,
+    at: [u32; WALKERS],
+    from: [u32; WALKERS],
+    left: [bool; WALKERS],
+    next: [u32; WALKERS],
+    state: [State; WALKERS],
+}
+
+impl Walks {
+    fn new() -> Self {
+        Walks {
+            live: 0,
+            at: [0; WALKERS],
+            from: [UNMATCHED; WALKERS],
+            left: [true; WALKERS],
+            next: [0; WALKERS],
+            state: [State::Running; WALKERS],
+        }
+    }
+
+    fn push(&mut self, x: usize, left: bool) {
+        let i = self.live;
+        (self.at[i], self.from[i], self.left[i]) = (id(x), UNMATCHED, left);
+        self.state[i] = State::Running;
+        self.live += 1;
+    }
+
+    /// Drops walk `i` (the last one takes its place); returns its state.
+    fn remove(&mut self, i: usize) -> State {
+        let state = self.state[i];
+        self.live -= 1;
+        let j = self.live;
+        (self.at[i], self.from[i], self.left[i]) = (self.at[j], self.from[j], self.left[j]);
+        self.state[i] = self.state[j];
+        state
+    }
+
+    /// Every live walk matches its vertex to the next one and moves two
+    /// edges on.
+    fn advance(&mut self, graph: &Bipartite, left_mate: &mut [u32], right_mate: &mut [u32]) {
+        let n = self.live;
+        // 1. The next vertex: the neighbour not come from (at the start, a
+        //    free one); a vertex of degree three or more ends the walk.
+        for i in 0..n {
+            let (x, from) = (idx(self.at[i]), self.from[i]);
+            let (adj, other_mate) = if self.left[i] {
+                (graph.left_adj(x), &*right_mate)
+            } else {
+                (graph.right_adj(x), &*left_mate)
+            };
+            self.next[i] = match *adj {
+                [y] if from == UNMATCHED => y,
+                [a, b] if from == UNMATCHED => {
+                    if other_mate[idx(a)] == UNMATCHED {
+                        a
+                    } else {
+                        b
+                    }
+                }
+                // The other of the two, without a branch on memory just read.
+                [a, b] => a ^ b ^ from,
+                _ => {
+                    self.state[i] = State::Ended;
+                    continue;
+                }
+            };
+        }
+        // 2. Match the two if both are still free.
+        for i in 0..n {
+            if self.state[i] != State::Running {
+                continue;
+            }
+            let (x, y) = (idx(self.at[i]), idx(self.next[i]));
+            let (own, other) = if self.left[i] {
+                (&mut *left_mate, &mut *right_mate)
+            } else {
+                (&mut *right_mate, &mut *left_mate)
+            };
+            if own[x] != UNMATCHED {
+                self.state[i] = State::Ended; // matched by another walk meanwhile
+            } else if other[y] != UNMATCHED {
+                self.state[i] = if self.from[i] == UNMATCHED {
+                    State::Ended
+                } else {
+                    State::Blocked
+                };
+            } else {
+                own[x] = id(y);
+                other[y] = id(x);
+            }
+        }
+        // 3. The vertex after: the matched one's other neighbour.
+        for i in 0..n {
+            if self.state[i] != State::Running {
+                continue;
+            }
+            let y = idx(self.next[i]);
+            let back = if self.left[i] {
+                graph.right_adj(y)
+            } else {
+                graph.left_adj(y)
+            };
+            match *back {
+                [a, b] => {
+                    self.from[i] = self.next[i];
+                    self.next[i] = a ^ b ^ self.at[i];
+                }
+                _ => self.state[i] = State::Ended, // a path's end, or branching
+            }
+        }
+        // 4. Go on from it if it is free.
+        for i in 0..n {
+            if self.state[i] != State::Running {
+                continue;
+            }
+            let own = if self.left[i] {
+                &*left_mate
+            } else {
+                &*right_mate
+            };
+            if own[idx(self.next[i])] == UNMATCHED {
+                self.at[i] = self.next[i];
+            } else {
+                self.state[i] = State::Ended;
+            }
+        }
+    }
+}
+
+/// The degree-one rule along paths (R. M. Karp and M. Sipser): a vertex
+/// with exactly one free neighbour can be matched to it without losing a
+/// maximum matching. Walks start at every free vertex of degree one and go
+/// on through vertices of degree two, taking every other edge; each edge
+/// taken joins a vertex whose only free neighbour is the other end, so the
+/// rule holds at every step, and a walk stops at a vertex of higher degree.
+///
+/// `width` walks advance in turn (one walk at a time if 1).
+///
+/// If `cycles` (every vertex has at most two neighbours), walks then start
+/// from any free vertex with a free neighbour to match the cycles; returns
+/// whether the result is known to be maximum: it is, unless two walks met
+/// on one cycle leaving a free vertex between them.
+fn walk_paths(
+    graph: &Bipartite,
+    left_mate: &mut [u32],
+    right_mate: &mut [u32],
+    cycles: bool,
+    width: usize,
+) -> bool {
+    let (l, r) = (graph.left_count(), graph.right_count());
+    let mut exact = cycles;
+    let rounds: &[u32] = if cycles { &[1, 2] } else { &[1] };
+    let mut walks = Walks::new();
+    for &wanted in rounds {
+        // Walk starts in order: left vertices, then right ones, of degree
+        // one (first round) or two (second round).
+        let mut starts = (0..l)
+            .map(|x| (true, x))
+            .chain((0..r).map(|x| (false, x)))
+            .filter(|&(left, x)| degree(graph, left, x) == wanted);
+        if width == 1 {
+            for (left, x) in starts {
+                let state = if left {
+                    walk_one(
+                        graph.left_csr(),
+                        graph.right_csr(),
+                        left_mate,
+                        right_mate,
+                        x,
+                    )
+                } else {
+                    walk_one(
+                        graph.right_csr(),
+                        graph.left_csr(),
+                        right_mate,
+                        left_mate,
+                        x,
+                    )
+                };
+                exact &= state == State::Ended || wanted == 1;
+            }
+            continue;
+        }
+        let mut more = true;
+        loop {
+            while more && walks.live < width.min(WALKERS) {
+                match starts.next() {
+                    Some((left, x)) => {
+                        let mate = if left { &*left_mate } else { &*right_mate };
+                        if mate[x] == UNMATCHED {
+                            walks.push(x, left);
+                        }
+                    }
+                    None => more = false,
+                }
+            }
+            if walks.live == 0 {
+                break;
+            }
+            walks.advance(graph, left_mate, right_mate);
+            let mut i = 0;
+            while i < walks.live {
+                match walks.state[i] {
+                    State::Running => i += 1,
+                    _ => exact &= walks.remove(i) == State::Ended || wanted == 1,
+                }
+            }
+        }
+    }
+    exact
+}
+
+/// One walk to its end, from vertex `x` of the side whose adjacency is
+/// `own` and whose mates are `own_mate` (the same steps as
+/// [`Walks::advance`], for one walk).
+fn walk_one(
+    own: (&[u32], &[u32]),
+    other: (&[u32], &[u32]),
+    own_mate: &mut [u32],
+    other_mate: &mut [u32],
+    x: usize,
+) -> State {
+    let ((own_offsets, own_adj), (other_offsets, other_adj)) = (own, other);
+    let (mut x, mut from) = (x, UNMATCHED);
+    loop {
+        let adj = &own_adj[idx(own_offsets[x])..idx(own_offsets[x + 1])];
+        let y = match *adj {
+            [y] if from == UNMATCHED => y,
+            [a, b] if from == UNMATCHED => {
+                if other_mate[idx(a)] == UNMATCHED {
+                    a
+                } else {
+                    b
+                }
+            }
+            [a, b] => a ^ b ^ from,
+            _ => return State::Ended,
+        };
+        if own_mate[x] != UNMATCHED {
+            return State::Ended;
+        }
+        if other_mate[idx(y)] != UNMATCHED {
+            return if from == UNMATCHED {
+                State::Ended
+            } else {
+                State::Blocked
+            };
+        }
+        own_mate[x] = y;
+        other_mate[idx(y)] = id(x);
+        let back = &other_adj[idx(other_offsets[idx(y)])..idx(other_offsets[idx(y) + 1])];
+        let z = match *back {
+            [a, b] => a ^ b ^ id(x),
+            _ => return State::Ended,
+        };
+        if own_mate[idx(z)] != UNMATCHED {
+            return State::Ended;
+        }
+        (x, from) = (idx(z), y);
+    }
+}
+
+/// Whether neighbours tend to have nearby ids: the median distance between
+/// a left vertex's id and its first neighbour's, over 255 left vertices
+/// spread evenly, is below 4096.
+fn nearby_ids(graph: &Bipartite) -> bool {
+    let (l, r) = (graph.left_count(), graph.right_count());
+    let mut distances: Vec<usize> = (1..256)
+        .map(|k| k * l / 256)
+        .filter_map(|u| {
+            let v = idx(*graph.left_adj(u).first()?);
+            // Compare positions on a common scale when the sides differ.
+            let scaled = if r > 0 { u * r / l.max(1) } else { u };
+            Some(scaled.abs_diff(v))
+        })
+        .collect();
+    if distances.is_empty() {
+        return true;
+    }
+    let middle = distances.len() / 2;
+    *distances.select_nth_unstable(middle).1 < 4096
+}
+
+/// The number of neighbours of a vertex (left `x` if `left`).
+#[inline]
+fn degree(graph: &Bipartite, left: bool, x: usize) -> u32 {
+    let offsets = if left {
+        &graph.left_offsets
+    } else {
+        &graph.right_offsets
+    };
+    offsets[x + 1] - offsets[x]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A ladder with a few chords: first-fit greedy leaves long augmenting
+    /// paths, so push-relabel has work to do.
+    fn ladder(n: usize) -> Bipartite {
+        let mut edges: Vec<(usize, usize)> = (0..n).map(|i| (i, i)).collect();
+        edges.extend((0..n - 1).map(|i| (i + 1, i)));
+        edges.extend((0..n / 7).map(|i| (7 * i, (7 * i + 3) % n)));
+        Bipartite::from_edges(n, n, edges).unwrap()
+    }
+
+    fn size(left_mate: &[u32]) -> usize {
+        left_mate.iter().filter(|&&v| v != UNMATCHED).count()
+    }
+
+    #[test]
+    fn push_relabel_stops_at_its_budget_and_hopcroft_karp_finishes() {
+        let g = ladder(300);
+        let best = crate::HopcroftKarp.maximum_matching(&g).len();
+        for budget in [0, 1, 50, 500, 5000] {
+            let mut left = vec![UNMATCHED; g.left_count()];
+            let mut right = vec![UNMATCHED; g.right_count()];
+            greedy_extend(&g, &mut left, &mut right);
+            let before = size(&left);
+            let outcome = push_relabel::augment_within(&g, &mut left, &mut right, budget);
+            // The work is counted before each vertex is looked at: it
+            // overshoots the budget by at most one adjacency list and one
+            // global relabelling.
+            assert!(outcome.maximum || outcome.work < budget + 2 * (g.edge_count() + 600));
+            let m = Matching::from_mates(left.clone(), right.clone());
+            m.check(&g).unwrap();
+            assert!(m.len() >= before);
+            if !outcome.maximum {
+                assert!(m.len() < best, "budget {budget}: stopped although maximum");
+            }
+            hopcroft_karp::augment_to_maximum(&g, &mut left, &mut right);
+            assert_eq!(size(&left), best, "budget {budget}");
+        }
+        // Without a budget it finishes alone.
+        let mut left = vec![UNMATCHED; g.left_count()];
+        let mut right = vec![UNMATCHED; g.right_count()];
+        let outcome = push_relabel::augment_within(&g, &mut left, &mut right, usize::MAX);
+        assert!(outcome.maximum);
+        assert_eq!(size(&left), best);
+    }
+
+    #[test]
+    fn walks_match_pendant_paths_and_stop_at_branches() {
+        // A centre (left 0, degree 3) with three paths hanging from it.
+        let edges = [
+            (0, 0),
+            (0, 1),
+            (0, 2),
+            (1, 0),
+            (1, 3),
+            (2, 3),
+            (2, 4),
+            (3, 1),
+        ];
+        let g = Bipartite::from_edges(4, 5, edges).unwrap();
+        let mut left = vec![UNMATCHED; 4];
+        let mut right = vec![UNMATCHED; 5];
+        assert!(!walk_paths(&g, &mut left, &mut right, false, WALKERS));
+        // Left 3 and right 2 (degree one) take their only neighbours, right
+        // 1 and left 0; the walk from right 4 takes left 2, then right 3
+        // takes left 1 (its only free neighbour) and stops at right 0,
+        // whose other neighbour is matched.
+        assert_eq!(left, [2, 3, 4, 1]);
+        assert_eq!(right[0], UNMATCHED);
+        let m = Matching::from_mates(left, right);
+        m.check(&g).unwrap();
+        assert_eq!(Auto.maximum_matching(&g).len(), 4);
+    }
+
+    /// Random graphs of small degree, as xorshift draws.
+    fn random_graph(seed: u64, n: usize, max_degree: u32, edges: usize) -> Bipartite {
+        let mut state = seed | 1;
+        let mut next = |m: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % m as u64) as usize
+        };
+        let (mut dl, mut dr) = (vec![0u32; n], vec![0u32; n]);
+        let mut list = Vec::new();
+        for _ in 0..edges {
+            let (u, v) = (next(n), next(n));
+            if dl[u] < max_degree && dr[v] < max_degree && !list.contains(&(u, v)) {
+                dl[u] += 1;
+                dr[v] += 1;
+                list.push((u, v));
+            }
+        }
+        Bipartite::from_edges(n, n, list).unwrap()
+    }
+
+    #[test]
+    fn walks_one_at_a_time_or_interleaved_give_maximum_matchings() {
+        for seed in 0..300u64 {
+            let n = 5 + (seed as usize % 40);
+            let paths = random_graph(seed, n, 2, 2 * n);
+            let mixed = random_graph(seed, n, 3, 2 * n);
+            for (g, cycles) in [(&paths, true), (&mixed, false)] {
+                let best = crate::HopcroftKarp.maximum_matching(g).len();
+                for width in [1, 2, WALKERS] {
+                    let mut left = vec![UNMATCHED; g.left_count()];
+                    let mut right = vec![UNMATCHED; g.right_count()];
+                    let exact = walk_paths(g, &mut left, &mut right, cycles, width);
+                    Matching::from_mates(left.clone(), right.clone())
+                        .check(g)
+                        .unwrap();
+                    if exact {
+                        assert_eq!(size(&left), best, "seed {seed}, width {width}");
+                    }
+                    // What the walks matched is part of a maximum matching:
+                    // a maximum matching of the rest completes it.
+                    let rest: Vec<(usize, usize)> = g
+                        .edges()
+                        .filter(|(u, v)| {
+                            left[u.index()] == UNMATCHED && right[v.index()] == UNMATCHED
+                        })
+                        .map(|(u, v)| (u.index(), v.index()))
+                        .collect();
+                    let rest =
+                        Bipartite::from_edges(g.left_count(), g.right_count(), rest).unwrap();
+                    let completion = crate::HopcroftKarp.maximum_matching(&rest).len();
+                    // (Not so after two walks met on a cycle: `exact` is
+                    // false then.)
+                    if exact || !cycles {
+                        assert_eq!(size(&left) + completion, best, "seed {seed}, width {width}");
+                    }
+                    greedy_extend(g, &mut left, &mut right);
+                    grow(g, &mut left, &mut right);
+                    assert_eq!(size(&left), best, "seed {seed}, width {width}");
+                }
+            }
+        }
+    }
 }

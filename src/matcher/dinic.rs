@@ -1,8 +1,7 @@
 //! Dinic's maximum flow on the unit network source → left → right → sink.
 
 use super::karp_sipser::karp_sipser_extend;
-use super::{run_steps, run_steps_from, Matcher};
-use crate::error::MatchingError;
+use super::{run_steps, Matcher};
 use crate::graph::Bipartite;
 use crate::matching::Matching;
 use crate::util::{id, idx, UNMATCHED};
@@ -20,6 +19,11 @@ use crate::util::{id, idx, UNMATCHED};
 /// phase. The flow starts from the [`KarpSipser`](crate::KarpSipser)
 /// matching. On this network Dinic's phases are Hopcroft–Karp's, so it is
 /// the max-flow view of the same idea.
+///
+/// A warm start
+/// ([`Matcher::maximum_matching_from`](crate::Matcher::maximum_matching_from))
+/// is grown the same way by every matcher of the crate: bounded
+/// push-relabel, then Hopcroft–Karp phases.
 ///
 /// # Complexity
 ///
@@ -46,14 +50,6 @@ pub struct Dinic;
 impl Matcher for Dinic {
     fn maximum_matching(&self, graph: &Bipartite) -> Matching {
         run_steps(graph, &[karp_sipser_extend, augment_to_maximum])
-    }
-
-    fn maximum_matching_from(
-        &self,
-        graph: &Bipartite,
-        start: Matching,
-    ) -> Result<Matching, MatchingError> {
-        run_steps_from(graph, start, &[augment_to_maximum])
     }
 
     fn name(&self) -> &'static str {

@@ -1,8 +1,7 @@
 //! Hopcroft–Karp: phases of shortest vertex-disjoint augmenting paths.
 
 use super::karp_sipser::karp_sipser_extend;
-use super::{run_steps, run_steps_from, Matcher};
-use crate::error::MatchingError;
+use super::{run_steps, Matcher};
 use crate::graph::Bipartite;
 use crate::matching::Matching;
 use crate::util::{id, idx, UNMATCHED};
@@ -20,6 +19,11 @@ use crate::util::{id, idx, UNMATCHED};
 /// uses an explicit stack, a current-arc pointer per vertex, and marks a
 /// vertex dead for the rest of the phase once its search failed, so each
 /// phase touches every edge O(1) times.
+///
+/// A warm start
+/// ([`Matcher::maximum_matching_from`](crate::Matcher::maximum_matching_from))
+/// is grown the same way by every matcher of the crate: bounded
+/// push-relabel, then Hopcroft–Karp phases.
 ///
 /// # Complexity
 ///
@@ -48,14 +52,6 @@ pub struct HopcroftKarp;
 impl Matcher for HopcroftKarp {
     fn maximum_matching(&self, graph: &Bipartite) -> Matching {
         run_steps(graph, &[karp_sipser_extend, augment_to_maximum])
-    }
-
-    fn maximum_matching_from(
-        &self,
-        graph: &Bipartite,
-        start: Matching,
-    ) -> Result<Matching, MatchingError> {
-        run_steps_from(graph, start, &[augment_to_maximum])
     }
 
     fn name(&self) -> &'static str {

@@ -14,18 +14,14 @@ use crate::util::{id, idx, UNMATCHED};
 /// free neighbours, and a stack of vertices whose count has dropped to
 /// one. It matches those first; when there are none, it takes the next
 /// free left vertex (in index order) and matches it to its free neighbour
-/// of smallest residual degree. Forests (paths, chains) come out maximum;
-/// on the benchmark families it was at most 0.01% short of maximum on
-/// uniform random and power-law graphs and about 0.25% short on grid
-/// boards with 25% of cells blocked.
+/// of smallest residual degree. Forests (paths, chains) come out maximum.
 ///
 /// [`HopcroftKarp`](crate::HopcroftKarp), [`Dinic`](crate::Dinic) and
 /// [`PothenFan`](crate::PothenFan) start from it, so their augmenting
 /// phases only repair the few choices the heuristic got wrong.
 /// [`PushRelabel`](crate::PushRelabel) starts from first-fit greedy
-/// instead: its own pushes repair greedy's choices for less than the
-/// residual-degree bookkeeping here costs (it touches both adjacency
-/// directions, about 4 random memory accesses per edge).
+/// instead, which is cheaper: the residual degrees here touch both
+/// adjacency directions.
 ///
 /// # Complexity
 ///

@@ -32,49 +32,20 @@ use crate::matching::Matching;
 ///
 /// [`Auto`] (what [`maximum_matching`] runs), unless you need one of the
 /// others' particular properties. All return maximum matchings; they
-/// differ in speed, memory and worst case:
+/// differ in speed, memory and worst case (V vertices, E edges):
 ///
-/// - [`PushRelabel`]: FIFO push-relabel with global relabelling, from a
-///   greedy start. The best geometric mean over the benchmark workloads
-///   and the fastest on random, power-law, shuffled-chain and corridor
-///   inputs; up to 1.3× slower than Pothen–Fan+ on the largest board and
-///   4–5× slower than the Karp–Sipser-started matchers on chains in
-///   adversarial order (which [`Auto`] therefore routes elsewhere). 4 bytes
-///   per right vertex beside the start; worst case O(V·E), not approached
-///   by these inputs.
-/// - [`PothenFan`]: Pothen–Fan+ depth-first phases from a Karp–Sipser
-///   start. Fastest on adversarial chains and some boards, up to 5× slower
-///   than push-relabel on large random and power-law graphs; worst case
-///   O(V·E).
-/// - [`HopcroftKarp`]: the O(E·√V) guarantee, from a Karp–Sipser start;
-///   6–10× slower than push-relabel on large boards, where it needs dozens
-///   of breadth-first phases over the whole graph.
-/// - [`Dinic`]: the same phases on an explicit residual network (about 26
-///   bytes per edge and per vertex); the max-flow view, easiest to extend
-///   toward capacities and costs, and the slowest here.
-/// - [`KarpSipser`] alone is not a `Matcher`: a maximal matching in
-///   O(V + E), usually within 0.3% of maximum.
+/// | matcher | worst case | extra space | best at |
+/// |---|---|---|---|
+/// | [`Auto`] | O(E·√V) | as push-relabel, then 16 B per left vertex if Hopcroft–Karp takes over | the default: push-relabel where it is fast, never beyond O(E·√V) |
+/// | [`PushRelabel`] | O(V·E) | 8 B per right vertex + queue | random and power-law graphs |
+/// | [`PothenFan`] | O(V·E) | 12 B per left + 4 per right vertex | boards, chains |
+/// | [`HopcroftKarp`] | O(E·√V) | 16 B per left vertex | the textbook algorithm with the guarantee |
+/// | [`Dinic`] | O(E·√V) | about 26 B per edge and per vertex | the max-flow view, a base for capacities |
 ///
-/// Median milliseconds, matching only, release mode, on a 2-core AMD
-/// EPYC shared with other work (load average 1–2.5), all columns from one
-/// run of the peer harness (workloads and the one command that reproduces
-/// them: the README's Performance section). `floor` is one pass over the
-/// adjacency arrays. Geometric mean over all 23 workloads of the harness,
-/// in floor passes: `Auto` 26, `PushRelabel` 27, `PothenFan` 37,
-/// `HopcroftKarp` 55, `Dinic` 184.
-///
-/// | input | M | floor | `Auto` | `PushRelabel` | `PothenFan` | `HopcroftKarp` | `Dinic` |
-/// |---|---:|---:|---:|---:|---:|---:|---:|
-/// | rand-n1e5-d5 | 499990 | 0.906 | 23.1 | 22.3 | 27.2 | 22.3 | 86.6 |
-/// | rand-n1e6-d2 | 2000000 | 6.89 | 96.5 | 92.8 | 442 | 433 | 750 |
-/// | rand-n1e6-d10 | 9999931 | 10.1 | 549 | 624 | 1611 | 1035 | 3190 |
-/// | plaw-n1e6 | 4990755 | 8.61 | 245 | 238 | 763 | 713 | 1184 |
-/// | grid-1000-p25 | 1122754 | 1.95 | 94.4 | 84.6 | 104 | 732 | 2538 |
-/// | grid-2000-p25 | 4495147 | 7.86 | 653 | 617 | 461 | 5255 | 13070 |
-/// | gridsnake-2000 | 2000998 | 1.21 | 3.42 | 3.67 | 17.9 | 17.5 | 104 |
-/// | chains-k447 | 199809 | 0.121 | 2.80 | 9.45 | 1.77 | 1.59 | 22.7 |
-/// | chains-k1414 | 1999396 | 1.23 | 23.0 | 74.6 | 18.0 | 18.0 | 128 |
-/// | chainsperm-k1414 | 1999396 | 1.23 | 721 | 342 | 688 | 707 | 960 |
+/// [`KarpSipser`] alone is not a `Matcher`: a maximal matching in
+/// O(V + E), usually very close to maximum. Measured timings of every
+/// matcher on the benchmark families are in the README's performance
+/// section.
 ///
 /// ```
 /// use bimatch::{Auto, Bipartite, Dinic, HopcroftKarp, Matcher, PothenFan, PushRelabel};
@@ -90,17 +61,21 @@ pub trait Matcher: Send + Sync {
     /// A maximum matching of `graph`.
     fn maximum_matching(&self, graph: &Bipartite) -> Matching;
 
-    /// A maximum matching of `graph` grown from `start` (a warm start):
-    /// only the augmentations `start` lacks are searched for, so after
-    /// adding edges to a graph, re-matching from the old matching costs
-    /// only the new augmentations.
+    /// A maximum matching of `graph` grown from `start` (a warm start), for
+    /// example the matching of a graph before edges were added to it.
     ///
-    /// Augmenting paths never unmatch a vertex, so every vertex matched in
-    /// `start` is matched in the result (possibly to another mate);
-    /// [`PushRelabel`], whose pushes can free a vertex, restores this
-    /// afterwards. The provided implementation grows `start` by
-    /// Hopcroft–Karp phases; every matcher of this crate overrides it with
-    /// its own algorithm and keeps that guarantee.
+    /// Every vertex matched in `start` (on either side) is matched in the
+    /// result, possibly to another mate. Every matcher of this crate grows
+    /// the start the same way, the provided implementation: first-fit greedy
+    /// extension, then push-relabel for at most O(V + E) arc scans, then
+    /// Hopcroft–Karp phases if the matching is not maximum yet; finally the
+    /// start's vertices that push-relabel left free are matched again along
+    /// the alternating paths where result and start differ, in O(V).
+    ///
+    /// # Complexity
+    ///
+    /// O(E·√V) time whatever the start; extra space as for [`Auto`] plus
+    /// 4 bytes per left vertex (the start's mates).
     ///
     /// # Errors
     ///
@@ -122,7 +97,7 @@ pub trait Matcher: Send + Sync {
         graph: &Bipartite,
         start: Matching,
     ) -> Result<Matching, MatchingError> {
-        HopcroftKarp.maximum_matching_from(graph, start)
+        auto::warm_start(graph, start)
     }
 
     /// A short name for reports and benchmark labels.
@@ -178,20 +153,6 @@ fn run_steps(graph: &Bipartite, steps: &[Step]) -> Matching {
             step(graph, left, right);
         }
     })
-}
-
-/// `start`, checked against `graph`, grown by `steps` run in order.
-fn run_steps_from(
-    graph: &Bipartite,
-    start: Matching,
-    steps: &[Step],
-) -> Result<Matching, MatchingError> {
-    start.check(graph)?;
-    Ok(start.with_mates(|left, right| {
-        for step in steps {
-            step(graph, left, right);
-        }
-    }))
 }
 
 /// A maximum matching of `graph` by the crate's default matcher, [`Auto`].

@@ -1,8 +1,7 @@
 //! Pothen–Fan+: phases of depth-first searches with lookahead.
 
 use super::karp_sipser::karp_sipser_extend;
-use super::{run_steps, run_steps_from, Matcher};
-use crate::error::MatchingError;
+use super::{run_steps, Matcher};
 use crate::graph::Bipartite;
 use crate::matching::Matching;
 use crate::util::{id, idx, UNMATCHED};
@@ -24,11 +23,15 @@ use crate::util::{id, idx, UNMATCHED};
 /// even ones (*fairness*). Phases repeat until one finds no augmenting
 /// path. The start is the [`KarpSipser`](crate::KarpSipser) matching.
 ///
+/// A warm start
+/// ([`Matcher::maximum_matching_from`](crate::Matcher::maximum_matching_from))
+/// is grown the same way by every matcher of the crate: bounded
+/// push-relabel, then Hopcroft–Karp phases.
+///
 /// # Complexity
 ///
 /// O(V·E) time in the worst case (at most V phases of O(V + E), the
-/// lookahead pointers adding O(E) in all); in practice a handful of phases —
-/// see the table on [`Matcher`](crate::Matcher). Extra space 12 bytes per
+/// lookahead pointers adding O(E) in all). Extra space 12 bytes per
 /// left vertex (lookahead pointer, stack frame) and 4 per right vertex
 /// (visit stamp), plus the start's 4 bytes per vertex. No recursion: the
 /// search keeps its path on an explicit stack.
@@ -53,14 +56,6 @@ pub struct PothenFan;
 impl Matcher for PothenFan {
     fn maximum_matching(&self, graph: &Bipartite) -> Matching {
         run_steps(graph, &[karp_sipser_extend, augment_to_maximum])
-    }
-
-    fn maximum_matching_from(
-        &self,
-        graph: &Bipartite,
-        start: Matching,
-    ) -> Result<Matching, MatchingError> {
-        run_steps_from(graph, start, &[karp_sipser_extend, augment_to_maximum])
     }
 
     fn name(&self) -> &'static str {

@@ -5,7 +5,6 @@ use std::collections::VecDeque;
 
 use super::greedy::greedy_extend;
 use super::{run_steps, Matcher};
-use crate::error::MatchingError;
 use crate::graph::Bipartite;
 use crate::matching::Matching;
 use crate::util::{id, idx, UNMATCHED};
@@ -29,33 +28,34 @@ use crate::util::{id, idx, UNMATCHED};
 /// stops two vertices from trading the same mate back and forth.
 ///
 /// Labels are recomputed exactly (*global relabelling*: one breadth-first
-/// search backwards from all free right vertices) at the start and after
-/// every (L + R)/2 relabels; between those, pushes go downhill towards
-/// free vertices. The start is the first-fit greedy matching: measured on
-/// the benchmark families, push-relabel repairs greedy's mistakes for less
-/// than the [`KarpSipser`](crate::KarpSipser) start costs.
+/// search backwards from all free right vertices) at the start, after every
+/// (L + R)/2 relabels and after every V + E arcs scanned by pushes (L, R, V
+/// counting vertices with a neighbour), whichever comes first; between
+/// those, pushes go downhill towards free vertices. The start is the
+/// first-fit greedy matching.
 ///
 /// A double push frees a left vertex, so unlike the augmenting-path
-/// matchers push-relabel can end with a left vertex free that its start
-/// matched. [`Matcher::maximum_matching_from`] keeps its promise anyway: it
-/// re-covers those vertices afterwards by flipping, in O(V), the
-/// alternating paths on which the result and the given start differ.
+/// matchers push-relabel can end with a left vertex free that a warm start
+/// matched; the crate's warm start
+/// ([`Matcher::maximum_matching_from`](crate::Matcher::maximum_matching_from))
+/// matches those again afterwards.
 ///
 /// # Complexity
 ///
-/// O(V·E) time in the worst case (O(V²) relabels of each vertex bounded by
-/// its label range, each scanning its adjacency); in practice a few passes
-/// over the edges after the start — see the table on
-/// [`Matcher`](crate::Matcher). Extra space 8 bytes per right vertex
-/// (labels, the relabelling queue), the FIFO queue of at most L entries, and the start's 4 bytes
-/// per vertex. No recursion.
+/// O(V·E) time in the worst case (each vertex is relabelled O(V) times,
+/// each relabel scanning its adjacency); [`Auto`](crate::Auto) bounds it.
+/// Extra space 8 bytes per right vertex (labels, the relabelling queue),
+/// the FIFO queue of at most L entries, and, if more than a quarter of the
+/// right vertices have no neighbour, a list of the others (4 bytes each)
+/// so that relabellings skip them. No recursion.
 ///
 /// # Testing
 ///
 /// `tests/matchers_conformance.rs`: the conformance table, thousands of
 /// random graphs against a brute-force maximum, planted long alternating
-/// paths, warm starts, agreement of `non_essential_vertices`, and
-/// 10^6-vertex paths in release mode.
+/// paths, warm starts, and 10^6-vertex paths in release mode;
+/// `tests/matchers_adversarial.rs`: every benchmark family against a König
+/// cover.
 ///
 /// ```
 /// use bimatch::{Bipartite, Matcher, PushRelabel};
@@ -72,71 +72,106 @@ impl Matcher for PushRelabel {
         run_steps(graph, &[greedy_extend, augment_to_maximum])
     }
 
-    fn maximum_matching_from(
-        &self,
-        graph: &Bipartite,
-        start: Matching,
-    ) -> Result<Matching, MatchingError> {
-        start.check(graph)?;
-        Ok(start.with_mates(|left, right| {
-            let start_left = left.to_vec();
-            greedy_extend(graph, left, right);
-            augment_to_maximum(graph, left, right);
-            recover_start(&start_left, left, right);
-        }))
-    }
-
     fn name(&self) -> &'static str {
         "push-relabel"
     }
 }
 
 /// A global relabelling follows every (L + R) / `GLOBAL_RELABEL_DIVISOR`
-/// relabels. Measured on the benchmark families (see the table on
-/// [`Matcher`]): grid boards want frequent relabelling (their alternating
-/// paths are long and labels go stale), random graphs want rare ones;
-/// between (L + R)/4 and 2(L + R), one half of L + R was the best
-/// compromise ((L + R)/4: 15–18% faster on the largest board, 25–40%
-/// slower on the largest random graphs of average degree 3 and 10).
+/// relabels (L and R counting only vertices with a neighbour): boards want
+/// frequent relabelling (long alternating paths, labels go stale), random
+/// graphs rare ones; one half of L + R measured best over both.
 const GLOBAL_RELABEL_DIVISOR: usize = 2;
 
+/// A global relabelling also follows every `E + V` arcs scanned by pushes
+/// (E edges, V vertices with a neighbour), so that its O(V + E) cost is
+/// paid for by work done: pushes with stale labels can otherwise scan long
+/// adjacency lists many times between two relabellings counted by
+/// relabels alone (a dense core with few exits).
+const WORK_PER_RELABELLING: usize = 1;
+
+/// The end of a push-relabel run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Outcome {
+    /// Whether the matching is maximum (false: the budget ran out first).
+    pub(crate) maximum: bool,
+    /// Arcs scanned, by pushes and by global relabellings.
+    pub(crate) work: usize,
+}
+
 /// Grows the given matching to a maximum one by push-relabel; returns the
-/// number of global relabellings. Matched vertices stay matched.
+/// arcs scanned. A vertex matched before may end free (see
+/// [`recover_start`]).
 pub(crate) fn augment_to_maximum(
     graph: &Bipartite,
     left_mate: &mut [u32],
     right_mate: &mut [u32],
 ) -> usize {
+    augment_within(graph, left_mate, right_mate, usize::MAX).work
+}
+
+/// Push-relabel until the matching is maximum or `budget` arcs have been
+/// scanned, whichever comes first; the mate arrays hold a valid matching
+/// either way, at least as large as the given one.
+pub(crate) fn augment_within(
+    graph: &Bipartite,
+    left_mate: &mut [u32],
+    right_mate: &mut [u32],
+    budget: usize,
+) -> Outcome {
     let (l, r) = (graph.left_count(), graph.right_count());
-    // An alternating path has at most E edges and L + R vertices, so any
-    // label at or above `unreachable` means "no free right vertex".
-    let unreachable = id((l + r).min(graph.edge_count() + 1).min(idx(u32::MAX - 4)));
     let mut active: VecDeque<u32> = (0..l)
         .filter(|&u| left_mate[u] == UNMATCHED && !graph.left_adj(u).is_empty())
         .map(id)
         .collect();
     if active.is_empty() {
-        return 0;
+        return Outcome {
+            maximum: true,
+            work: 0,
+        };
     }
+    // An alternating path has at most E edges and L + R vertices, so any
+    // label at or above `unreachable` means "no free right vertex".
+    let unreachable = id((l + r).min(graph.edge_count() + 1).min(idx(u32::MAX - 4)));
+    let connected = |offsets: &[u32]| offsets.windows(2).filter(|w| w[1] > w[0]).count();
+    let right_connected = connected(&graph.right_offsets);
+    let vertices = connected(&graph.left_offsets) + right_connected;
+    // Right vertices without a neighbour are nobody's neighbour: their
+    // labels are never read. If they are many, relabellings skip them.
+    let live: Option<Vec<u32>> = ((r - right_connected) * 4 > r).then(|| {
+        (0..r)
+            .filter(|&v| !graph.right_adj(v).is_empty())
+            .map(id)
+            .collect()
+    });
+    let period = vertices / GLOBAL_RELABEL_DIVISOR + 1;
+    let work_period = (graph.edge_count() + vertices) * WORK_PER_RELABELLING;
     let mut label = vec![0u32; r];
     let mut bfs: Vec<u32> = Vec::with_capacity(r);
-    global_relabel(
+    let mut work = global_relabel(
         graph,
         left_mate,
         right_mate,
         &mut label,
         &mut bfs,
         unreachable,
+        live.as_deref(),
     );
-    let mut relabellings = 1;
-    let period = (l + r) / GLOBAL_RELABEL_DIVISOR + 1;
+    let mut next_relabelling = work.saturating_add(work_period);
     let mut relabels = 0usize;
     let mut forward = true;
     let adj = &graph.left_adj;
     let offsets = &graph.left_offsets;
     while let Some(u) = active.pop_front() {
+        if work >= budget {
+            return Outcome {
+                maximum: false,
+                work,
+            };
+        }
         let u = idx(u);
         let (start, end) = (idx(offsets[u]), idx(offsets[u + 1]));
+        work += end - start;
         // The smallest and second-smallest neighbour labels; a free
         // neighbour ends the scan at once. Label 0 means free: free right
         // vertices stay free until taken, and a taken one is relabelled
@@ -192,20 +227,24 @@ pub(crate) fn augment_to_maximum(
         active.push_back(w);
         label[v] = second.saturating_add(2).min(unreachable);
         relabels += 1;
-        if relabels >= period {
+        if relabels >= period || work >= next_relabelling {
             relabels = 0;
-            relabellings += 1;
-            global_relabel(
+            work += global_relabel(
                 graph,
                 left_mate,
                 right_mate,
                 &mut label,
                 &mut bfs,
                 unreachable,
+                live.as_deref(),
             );
+            next_relabelling = work.saturating_add(work_period);
         }
     }
-    relabellings
+    Outcome {
+        maximum: true,
+        work,
+    }
 }
 
 /// A double push frees a left vertex, and one that turns out dead stays
@@ -216,7 +255,7 @@ pub(crate) fn augment_to_maximum(
 /// frees the right vertex's current mate, and go on from that mate while
 /// the start matched it. Each step makes one more left vertex agree with
 /// the start and none disagree, so the walks take O(L) steps in all.
-fn recover_start(start_left: &[u32], left_mate: &mut [u32], right_mate: &mut [u32]) {
+pub(crate) fn recover_start(start_left: &[u32], left_mate: &mut [u32], right_mate: &mut [u32]) {
     for w in 0..start_left.len() {
         if start_left[w] == UNMATCHED || left_mate[w] != UNMATCHED {
             continue;
@@ -242,7 +281,8 @@ fn recover_start(start_left: &[u32], left_mate: &mut [u32], right_mate: &mut [u3
 /// Exact labels: breadth-first search backwards over alternating paths from
 /// every free right vertex (label 0); a matched right vertex two steps
 /// further gets its predecessor's label plus 2; unreached ones get
-/// `unreachable`.
+/// `unreachable`. Only the right vertices in `live` (all if `None`) are
+/// looked at; returns the arcs and vertices scanned.
 fn global_relabel(
     graph: &Bipartite,
     left_mate: &[u32],
@@ -250,16 +290,27 @@ fn global_relabel(
     label: &mut [u32],
     queue: &mut Vec<u32>,
     unreachable: u32,
-) {
+    live: Option<&[u32]>,
+) -> usize {
     queue.clear();
-    for (v, (l, &mate)) in label.iter_mut().zip(right_mate).enumerate() {
-        if mate == UNMATCHED {
-            *l = 0;
+    let mut start = |v: usize| {
+        if right_mate[v] == UNMATCHED {
+            label[v] = 0;
             queue.push(id(v));
         } else {
-            *l = unreachable;
+            label[v] = unreachable;
         }
-    }
+    };
+    let mut work = match live {
+        Some(list) => {
+            list.iter().for_each(|&v| start(idx(v)));
+            list.len()
+        }
+        None => {
+            (0..right_mate.len()).for_each(&mut start);
+            right_mate.len()
+        }
+    };
     let mut head = 0;
     while head < queue.len() {
         let v = idx(queue[head]);
@@ -268,6 +319,7 @@ fn global_relabel(
         if next >= unreachable {
             break;
         }
+        work += graph.right_adj(v).len();
         for &u in graph.right_adj(v) {
             let w = left_mate[idx(u)];
             if w != UNMATCHED && label[idx(w)] == unreachable {
@@ -276,4 +328,5 @@ fn global_relabel(
             }
         }
     }
+    work
 }
