@@ -242,37 +242,6 @@ impl Matching {
         }
     }
 
-    /// A proof that this matching is maximum in `graph`: a König vertex
-    /// cover with as many vertices as the matching has pairs, which
-    /// [`Certificate::verify`](crate::Certificate::verify) checks in
-    /// O(V + E) without trusting the search that built it. See
-    /// [`Certificate`](crate::Certificate) for checking a matching received
-    /// from elsewhere.
-    ///
-    /// # Complexity
-    ///
-    /// O(V + E) time, as [`minimum_vertex_cover`](crate::minimum_vertex_cover).
-    ///
-    /// # Errors
-    ///
-    /// [`MatchingError::SizeMismatch`] or [`MatchingError::NotAnEdge`] if the matching does
-    /// not belong to `graph`; [`MatchingError::NotMaximum`] with an augmenting path
-    /// if it is not maximum.
-    ///
-    /// ```
-    /// use bimatch::{Bipartite, HopcroftKarp, Matcher};
-    ///
-    /// let g = Bipartite::from_edges(3, 2, [(0, 0), (1, 0), (2, 1)])?;
-    /// let m = HopcroftKarp.maximum_matching(&g);
-    /// let certificate = m.certify(&g)?;
-    /// certificate.verify(&g, &m)?;
-    /// assert_eq!(certificate.cover().len(), m.len());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn certify(&self, graph: &Bipartite) -> Result<crate::Certificate, MatchingError> {
-        crate::certify(graph, self)
-    }
-
     /// Checks that this matching belongs to `graph`: the sizes agree and
     /// every pair is an edge. O(L + E).
     ///

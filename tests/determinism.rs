@@ -54,7 +54,7 @@ fn answers(g: &Bipartite, matcher: &dyn Matcher) -> Answers {
     let cover = minimum_vertex_cover(g, &m).unwrap();
     let independent = maximum_independent_set(g, &m).unwrap();
     let dm = dulmage_mendelsohn(g, &m).unwrap();
-    let certificate = m.certify(g).unwrap();
+    let certificate = bimatch::certify(g, &m).unwrap();
     certificate.verify(g, &m).unwrap();
     Answers {
         pairs: m.pairs().map(|(u, v)| (u.index(), v.index())).collect(),

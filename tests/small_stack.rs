@@ -40,7 +40,7 @@ fn everything(g: &Bipartite, known: &Known) {
         let m = matcher.maximum_matching(g);
         assert_eq!(m.len(), known.matching, "{name}");
         m.check(g).unwrap();
-        let certificate = m.certify(g).unwrap();
+        let certificate = bimatch::certify(g, &m).unwrap();
         certificate.verify(g, &m).unwrap();
         let ne = non_essential_vertices(g, &m).unwrap();
         assert_eq!(ne.left(), reference.left(), "{name}");

@@ -21,7 +21,7 @@ pub fn check_all_matchers(g: &Bipartite) -> Matching {
                 matcher.name()
             );
         }
-        let certificate = m.certify(g).expect("a maximum matching has a certificate");
+        let certificate = bimatch::certify(g, &m).expect("a maximum matching has a certificate");
         certificate
             .verify(g, &m)
             .expect("the certificate proves the matching maximum");

@@ -27,7 +27,9 @@ use crate::util::{id, idx, UNMATCHED};
 ///
 /// # Complexity
 ///
-/// O(E·√V) time (unit network: O(√V) phases of O(V + E)). Extra space
+/// O(E·√V) time (unit network: O(√V) phases of O(V + E)); a graph with
+/// more than `u32::MAX - 2` vertices in all, whose network node ids would
+/// not fit, is matched by Hopcroft–Karp's phases instead. Extra space
 /// about 26 bytes per edge and per vertex, for the 2(L + R + E) arcs of
 /// the residual network: heavier than [`HopcroftKarp`](crate::HopcroftKarp),
 /// which works on the graph directly. No recursion.
@@ -59,15 +61,30 @@ impl Matcher for Dinic {
 
 /// Grows the given matching to a maximum one by max flow on the unit
 /// network; returns the number of phases. Matched vertices stay matched.
+///
+/// A graph whose L + R + 2 network nodes do not fit the `u32` node ids is
+/// grown by Hopcroft–Karp's phases instead: the same phases on the graph
+/// itself, with the same bound.
 pub(crate) fn augment_to_maximum(
     graph: &Bipartite,
     left_mate: &mut [u32],
     right_mate: &mut [u32],
 ) -> usize {
+    if !node_ids_fit(graph.left_count(), graph.right_count()) {
+        return super::hopcroft_karp::augment_to_maximum(graph, left_mate, right_mate);
+    }
     let mut net = UnitNetwork::new(graph, left_mate);
     let phases = net.max_flow();
     net.read_matching(left_mate, right_mate);
     phases
+}
+
+/// Whether the network's L + R + 2 nodes (left, right, source, sink) have
+/// `u32` ids.
+fn node_ids_fit(left: usize, right: usize) -> bool {
+    left.checked_add(right)
+        .and_then(|n| n.checked_add(2))
+        .is_some_and(|nodes| nodes <= u32::MAX as usize)
 }
 
 /// Level of a node not reached this phase.
@@ -279,5 +296,20 @@ impl UnitNetwork {
                 *mate = UNMATCHED;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn node_ids_are_checked_before_the_network_is_built() {
+        let max = u32::MAX as usize;
+        assert!(node_ids_fit(0, 0));
+        assert!(node_ids_fit(max - 2, 0));
+        assert!(!node_ids_fit(max - 1, 0));
+        assert!(!node_ids_fit(max / 2 + 1, max / 2 + 1));
+        assert!(!node_ids_fit(usize::MAX, 1));
     }
 }

@@ -18,9 +18,9 @@ use crate::matching::Matching;
 ///
 /// | kind | [`name`](Self::name) | short | worst case |
 /// |---|---|---|---|
-/// | [`Auto`](MatcherKind::Auto) | `auto` | | see [`Auto`] |
-/// | [`PushRelabel`](MatcherKind::PushRelabel) | `push-relabel` | `pr` | see [`PushRelabel`] |
-/// | [`PothenFan`](MatcherKind::PothenFan) | `pothen-fan` | `pf` | see [`PothenFan`] |
+/// | [`Auto`](MatcherKind::Auto) | `auto` | | O(E·√V) |
+/// | [`PushRelabel`](MatcherKind::PushRelabel) | `push-relabel` | `pr` | O(V·E) |
+/// | [`PothenFan`](MatcherKind::PothenFan) | `pothen-fan` | `pf` | O(V·E) |
 /// | [`HopcroftKarp`](MatcherKind::HopcroftKarp) | `hopcroft-karp` | `hk` | O(E·√V) |
 /// | [`Dinic`](MatcherKind::Dinic) | `dinic` | | O(E·√V) |
 ///
