@@ -100,7 +100,7 @@ def bipartite_runners(engines):
 
 def dm_runners():
     return [Runner("bimatch", [os.path.join(TARGET, "bench-crate-dm")],
-                   "a maximum matching from the smaller side, then `dulmage_mendelsohn` (bench/crate-dm, linking the crate; "
+                   "`maximum_matching` then `dulmage_mendelsohn` (bench/crate-dm, linking the crate; "
                    "the same calls as `examples/dmperm.rs`, repeated)", crate=True),
             Runner("csparse", [os.path.join(BIN, "cs_dmperm")],
                    "CSparse `cs_dmperm(A, 0)` (CXSparse from Debian's libsuitesparse-dev), its matching included",

@@ -21,10 +21,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use bimatch::io::{read_matrix_market_with, MatrixMarketOptions};
-use bimatch::{
-    dulmage_mendelsohn, maximum_matching, Bipartite, DmDecomposition, Left, Matching,
-    MatchingError, Right,
-};
+use bimatch::{dulmage_mendelsohn, maximum_matching, Bipartite, DmDecomposition, Matching};
 
 const USAGE: &str = "usage: dmperm MATRIX.mtx [--drop-zeros] [--svg OUT.svg] [--max-product]\n\
     explicit zero entries count as entries unless --drop-zeros (as MATLAB's dmperm) is given";
@@ -76,7 +73,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
     let g = read_matrix_market_with(file, options).map_err(|e| format!("{input}: {e}"))?;
     let read = started.elapsed();
     let started = Instant::now();
-    let m = match_from_the_smaller_side(&g).map_err(|e| e.to_string())?;
+    let m = maximum_matching(&g);
     let matched = started.elapsed();
     let started = Instant::now();
     let dm = dulmage_mendelsohn(&g, &m).map_err(|e| e.to_string())?;
@@ -101,22 +98,6 @@ fn run(args: Vec<String>) -> Result<(), String> {
         );
     }
     Ok(())
-}
-
-/// A maximum matching found from the side with fewer vertices, as CSparse's
-/// `cs_maxtrans` does: with many more rows than columns, the matcher
-/// searches from the columns (the transposed graph) and the pairs are
-/// turned back.
-fn match_from_the_smaller_side(g: &Bipartite) -> Result<Matching, MatchingError> {
-    if g.left_count() <= g.right_count() {
-        return Ok(maximum_matching(g));
-    }
-    let t = g.transpose();
-    let pairs = maximum_matching(&t)
-        .pairs()
-        .map(|(v, u)| (Left::new(u.index()), Right::new(v.index())))
-        .collect::<Vec<_>>();
-    Matching::from_pairs(g, pairs)
 }
 
 /// The maximum-product matching of a Matrix Market file already accepted

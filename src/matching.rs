@@ -76,6 +76,16 @@ impl ExactSizeIterator for Pairs<'_> {}
 impl std::iter::FusedIterator for Pairs<'_> {}
 
 impl Matching {
+    /// The same pairs with the sides swapped: the matching of the
+    /// transposed graph.
+    pub(crate) fn into_transposed(self) -> Matching {
+        Matching {
+            left_mate: self.right_mate,
+            right_mate: self.left_mate,
+            len: self.len,
+        }
+    }
+
     /// The empty matching for `graph`.
     pub fn empty(graph: &Bipartite) -> Self {
         Matching {

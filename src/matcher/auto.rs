@@ -10,6 +10,10 @@ use crate::util::{id, idx, UNMATCHED};
 /// The crate's default matcher, run by
 /// [`maximum_matching`](crate::maximum_matching).
 ///
+/// 0. A graph with more than 1/8 more left vertices than right ones is
+///    transposed and matched from its smaller side (as CSparse's
+///    `cs_maxtrans` does): the search then starts from vertices that can
+///    all be matched.
 /// 1. Paths hanging from the graph, if at most 1% of the vertices are
 ///    their ends, are matched from their free ends by
 ///    the degree-one rule of Karp and Sipser (a vertex with one free
@@ -38,7 +42,8 @@ use crate::util::{id, idx, UNMATCHED};
 /// O(V + E) arc scans, and Hopcroft–Karp phases finish from any matching
 /// in O(E·√V). Extra space: 8 bytes per right vertex and the FIFO queue
 /// of push-relabel, then Hopcroft–Karp's 16 bytes per left vertex if it
-/// runs; the walks need none beyond the matching. No recursion.
+/// runs; the walks need none beyond the matching; a copy of the graph
+/// (8 bytes per edge and 4 per vertex) when it is transposed. No recursion.
 ///
 /// # Testing
 ///
@@ -61,37 +66,14 @@ pub struct Auto;
 
 impl Matcher for Auto {
     fn maximum_matching(&self, graph: &Bipartite) -> Matching {
-        let mut left_mate = vec![UNMATCHED; graph.left_count()];
-        let mut right_mate = vec![UNMATCHED; graph.right_count()];
-        let (left, right) = (&mut left_mate[..], &mut right_mate[..]);
-        let Shape {
-            paths_and_cycles,
-            few_ends,
-        } = shape(graph);
-        if paths_and_cycles {
-            // First-fit greedy is maximum if it covers every left vertex
-            // that has a neighbour (the serpentine corridor); one
-            // sequential pass to try.
-            greedy_extend(graph, left, right);
-            let covered = (0..graph.left_count())
-                .all(|u| left[u] != UNMATCHED || graph.left_adj(u).is_empty());
-            if covered {
-                return Matching::from_mates(left_mate, right_mate);
-            }
-            left.fill(UNMATCHED);
-            right.fill(UNMATCHED);
+        // Searching from the smaller side: with many more left vertices
+        // than right ones, most left vertices stay free and keep the search
+        // busy; the transposed graph is matched instead (as CSparse's
+        // `cs_maxtrans` does), for the price of one copy of the graph.
+        if prefers_transpose(graph.left_count(), graph.right_count()) {
+            return match_from_left(&graph.transpose()).into_transposed();
         }
-        // Walks interleave to overlap cache misses; when neighbours have
-        // nearby ids, one walk at a time streams through memory instead.
-        let walked = (paths_and_cycles || few_ends) && {
-            let width = if nearby_ids(graph) { 1 } else { WALKERS };
-            walk_paths(graph, left, right, paths_and_cycles, width)
-        };
-        if !walked {
-            greedy_extend(graph, left, right);
-            grow(graph, left, right);
-        }
-        Matching::from_mates(left_mate, right_mate)
+        match_from_left(graph)
     }
 
     fn maximum_matching_from(
@@ -105,6 +87,48 @@ impl Matcher for Auto {
     fn name(&self) -> &'static str {
         "auto"
     }
+}
+
+/// Whether matching the transposed graph pays: more than 1/8 more left
+/// vertices than right ones (near-balanced graphs keep their side and save
+/// the copy).
+fn prefers_transpose(left: usize, right: usize) -> bool {
+    left > right.saturating_add(right / 8)
+}
+
+/// Steps 1 to 3 of [`Auto`], searching from the left side of `graph`.
+fn match_from_left(graph: &Bipartite) -> Matching {
+    let mut left_mate = vec![UNMATCHED; graph.left_count()];
+    let mut right_mate = vec![UNMATCHED; graph.right_count()];
+    let (left, right) = (&mut left_mate[..], &mut right_mate[..]);
+    let Shape {
+        paths_and_cycles,
+        few_ends,
+    } = shape(graph);
+    if paths_and_cycles {
+        // First-fit greedy is maximum if it covers every left vertex
+        // that has a neighbour (the serpentine corridor); one
+        // sequential pass to try.
+        greedy_extend(graph, left, right);
+        let covered =
+            (0..graph.left_count()).all(|u| left[u] != UNMATCHED || graph.left_adj(u).is_empty());
+        if covered {
+            return Matching::from_mates(left_mate, right_mate);
+        }
+        left.fill(UNMATCHED);
+        right.fill(UNMATCHED);
+    }
+    // Walks interleave to overlap cache misses; when neighbours have
+    // nearby ids, one walk at a time streams through memory instead.
+    let walked = (paths_and_cycles || few_ends) && {
+        let width = if nearby_ids(graph) { 1 } else { WALKERS };
+        walk_paths(graph, left, right, paths_and_cycles, width)
+    };
+    if !walked {
+        greedy_extend(graph, left, right);
+        grow(graph, left, right);
+    }
+    Matching::from_mates(left_mate, right_mate)
 }
 
 /// The push-relabel part of [`grow`] stops after this many arc scans per
@@ -482,6 +506,24 @@ fn degree(graph: &Bipartite, left: bool, x: usize) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tall_graphs_are_matched_from_their_smaller_side() {
+        assert!(!prefers_transpose(9, 8));
+        assert!(prefers_transpose(10, 8));
+        assert!(!prefers_transpose(0, 0));
+        assert!(prefers_transpose(1, 0));
+        assert!(!prefers_transpose(usize::MAX, usize::MAX));
+        // Three left vertices per right one: the transposed search's
+        // matching, turned back, is a maximum matching of the graph.
+        let (l, r) = (300, 100);
+        let edges = (0..l).flat_map(|u| [(u, (u * 7) % r), (u, (u * 13 + 5) % r)]);
+        let g = Bipartite::from_edges(l, r, edges).unwrap();
+        let m = Auto.maximum_matching(&g);
+        m.check(&g).unwrap();
+        assert_eq!(m.len(), crate::HopcroftKarp.maximum_matching(&g).len());
+        assert!(crate::non_essential_vertices(&g, &m).is_ok());
+    }
 
     /// A ladder with a few chords: first-fit greedy leaves long augmenting
     /// paths, so push-relabel has work to do.
