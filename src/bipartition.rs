@@ -209,7 +209,7 @@ where
 
 /// Breadth-first two-colouring; `true` means right. On a conflict, returns
 /// the odd cycle closed by the offending edge.
-fn two_colour(n: usize, offsets: &[u32], adj: &[u32]) -> Result<Vec<bool>, GraphError> {
+pub(crate) fn two_colour(n: usize, offsets: &[u32], adj: &[u32]) -> Result<Vec<bool>, GraphError> {
     let mut colour = vec![false; n];
     let mut parent = vec![UNMATCHED; n];
     let mut depth = vec![u32::MAX; n];

@@ -2,47 +2,25 @@
 //! bipartite [`Auto`](crate::Auto) matcher.
 
 use super::Graph;
+use crate::bipartition::two_colour;
 use crate::graph::Bipartite;
 use crate::util::{id, idx, UNMATCHED};
 use crate::{Auto, Matcher};
 
 /// Two-colours `graph` by breadth-first search and, if it is bipartite,
 /// returns a maximum matching as one mate per vertex; `None` as soon as an
-/// odd cycle shows. O(V + E) besides the bipartite matcher's own cost.
+/// odd cycle shows (the colouring is [`Bipartition`](crate::Bipartition)'s). O(V + E) besides the bipartite matcher's own cost.
 pub(crate) fn match_if_bipartite(graph: &Graph) -> Option<Vec<u32>> {
     let n = graph.vertex_count();
-    // side[v]: 0 unseen, 1 left, 2 right.
-    let mut side = vec![0u8; n];
-    let mut queue: Vec<u32> = Vec::with_capacity(n);
-    for root in 0..n {
-        if side[root] != 0 {
-            continue;
-        }
-        side[root] = 1;
-        queue.clear();
-        queue.push(id(root));
-        let mut head = 0;
-        while head < queue.len() {
-            let x = idx(queue[head]);
-            head += 1;
-            for &y in graph.adj_of(x) {
-                let y = idx(y);
-                if side[y] == 0 {
-                    side[y] = 3 - side[x];
-                    queue.push(id(y));
-                } else if side[y] == side[x] {
-                    return None;
-                }
-            }
-        }
-    }
-    drop(queue);
+    // The crate's one two-colouring (`true`: right); an odd cycle means the
+    // general engine's turn.
+    let on_right = two_colour(n, &graph.offsets, &graph.adj).ok()?;
     // Number each side in increasing vertex id, so that mapped lists stay
     // sorted.
     let mut index = vec![0u32; n];
     let mut original: [Vec<u32>; 2] = [Vec::new(), Vec::new()];
     for v in 0..n {
-        let s = usize::from(side[v] - 1);
+        let s = usize::from(on_right[v]);
         index[v] = id(original[s].len());
         original[s].push(id(v));
     }
