@@ -563,3 +563,75 @@ fn verify_rejects_wrong_certificates() {
         Err(Error::SizeMismatch { .. })
     ));
 }
+
+/// Sizes where the sparse solver picks its engines: sparse square integer
+/// problems go to cost scaling, dense ones to shortest paths, and the
+/// Machol–Wien matrix c(i, j) = i · j hands over from shortest paths to
+/// cost scaling when its searches run long. Every answer is checked
+/// against the dense solver and by its certificate, minimising and
+/// maximising, with and without a perfect matching.
+#[test]
+fn sparse_engines_agree_with_dense_at_scale() {
+    let mut rng = Rng::new(11);
+    type Entries = Vec<(usize, usize, i64)>;
+    let mut cases: Vec<(usize, usize, Entries)> = Vec::new();
+    for n in [40, 120, 300] {
+        for (deg, span, lo) in [(6, 1000, 1), (12, 3, 0), (30, 2_000_000, -1_000_000)] {
+            let mut edges = Vec::new();
+            let mut perm: Vec<usize> = (0..n).collect();
+            rng.shuffle(&mut perm);
+            let holes = n == 120 && deg == 12;
+            for (i, &p) in perm.iter().enumerate() {
+                let mut cols: Vec<usize> = (0..deg).map(|_| rng.below(n)).collect();
+                if !holes {
+                    cols.push(p);
+                }
+                cols.sort_unstable();
+                cols.dedup();
+                for j in cols {
+                    edges.push((i, j, lo + rng.below(span) as i64));
+                }
+            }
+            cases.push((n, n, edges));
+        }
+    }
+    for n in [40, 90] {
+        let machol = (0..n)
+            .flat_map(|i| (0..n).map(move |j| (i, j, ((i + 1) * (j + 1)) as i64)))
+            .collect();
+        cases.push((n, n, machol));
+    }
+    for (rows, cols, edges) in cases {
+        let g = WeightedBipartite::from_edges(rows, cols, edges.clone()).unwrap();
+        let mut dense = vec![f64::INFINITY; rows * cols];
+        for &(i, j, w) in &edges {
+            dense[i * cols + j] = w as f64;
+        }
+        for maximize in [false, true] {
+            let (mut q, sign) = (MinCostMatching::new(&g), if maximize { -1.0 } else { 1.0 });
+            if maximize {
+                q = q.maximize();
+            }
+            let s = q.solve().unwrap();
+            s.verify(&g).unwrap();
+            // The dense solver minimises the negated costs when maximising.
+            let flipped: Vec<f64> = dense.iter().map(|&x| sign * x).collect();
+            let flipped: Vec<f64> = flipped
+                .into_iter()
+                .map(|x| if x.is_finite() { x } else { f64::INFINITY })
+                .collect();
+            let m = CostMatrix::new(rows, cols, flipped).unwrap();
+            match linear_sum_assignment(&m) {
+                Ok(t) => {
+                    assert_eq!(
+                        sign * t.total_cost(),
+                        s.total_cost() as f64,
+                        "{rows}x{cols}"
+                    );
+                    assert_eq!((t.len(), s.len()), (rows, rows));
+                }
+                Err(_) => assert!(s.len() < rows),
+            }
+        }
+    }
+}

@@ -30,6 +30,7 @@
 //! ```
 
 mod cost;
+mod cost_scaling;
 mod dense;
 mod duals;
 mod error;

@@ -1,9 +1,11 @@
 //! Weighted bipartite graphs and the sparse minimum-cost matching: shortest
-//! augmenting paths with a binary heap.
+//! augmenting paths with a binary heap, and the choice between them and
+//! cost scaling.
 
 use std::marker::PhantomData;
 
 use super::cost::{check_range, check_side, magnitude, Class, Cost, Scalar};
+use super::cost_scaling::{cost_scaling, Outcome};
 use super::dense::{flip, floor_for, Raw};
 use super::duals::{Rule, Solution, NONE};
 use super::error::{from_core, Axis, Error};
@@ -222,30 +224,48 @@ impl<'a, C: Cost> MinCostMatching<'a, C> {
 
     /// Solves the problem.
     ///
-    /// Shortest augmenting paths from each row in turn, with Dijkstra's
-    /// algorithm on reduced costs over a binary heap (Jonker and
-    /// Volgenant's sparse form; the heap and the lazy search after
-    /// L. Fredman and R. Tarjan's analysis); each search resets only the
-    /// columns it touched, so no augmentation costs O(V) by itself. A
-    /// greedy start assigns every row whose cheapest column (after column
-    /// reduction, when square) is free. When neither side can be matched in
-    /// full, the coarse Dulmage–Mendelsohn decomposition of a maximum
-    /// matching splits the problem into three that can, and their
-    /// potentials are shifted into one certificate (plus a König cover for
-    /// the cardinality).
+    /// Two engines, chosen by shape and by measurement:
+    ///
+    /// - **Cost scaling** for square problems with integer costs and at
+    ///   most 64 entries a row on average: ε-scaling with double pushes
+    ///   (A. V. Goldberg and R. Kennedy, "An efficient cost scaling
+    ///   algorithm for the assignment problem", Math. Programming 71,
+    ///   1995; the push is D. P. Bertsekas's auction bid) on costs times
+    ///   n + 1, so that the last round, at ε = 1, is exact; each round
+    ///   keeps the pairs that are still ε-optimal. A cardinality matching
+    ///   checks feasibility only when a round runs long. The final prices,
+    ///   rounded to the original scale and repaired by one label-correcting
+    ///   pass, are exact integer duals.
+    /// - **Shortest augmenting paths** for the rest: from each row in turn,
+    ///   Dijkstra's algorithm on reduced costs over a binary heap (Jonker
+    ///   and Volgenant's sparse form); each search resets only the columns
+    ///   it touched, so no augmentation costs O(V) by itself. A greedy
+    ///   start assigns every row whose cheapest column (after column
+    ///   reduction, when square) is free. On a square integer problem the
+    ///   searches hand over to cost scaling after 8 entry scans per entry
+    ///   (inputs the start does not crack, such as c(i, j) = i · j).
+    ///
+    /// When neither side can be matched in full, the coarse
+    /// Dulmage–Mendelsohn decomposition of a maximum matching splits the
+    /// problem into three that can, and their potentials are shifted into
+    /// one certificate (plus a König cover for the cardinality).
     ///
     /// # Complexity
     ///
-    /// O(r · E log V) time in the worst case for r = min(rows, cols), far
-    /// less in practice; O(V + E) extra space.
+    /// Shortest paths: O(r · E log V) time for r = min(rows, cols). Cost
+    /// scaling: O(n · E · log(n C)) for C the cost range, O(E · log(n C))
+    /// bids in practice. O(V + E) extra space.
     ///
     /// # Testing
     ///
     /// Against brute force (the most pairs, then the least cost) on every
     /// shape up to 7 × 7 at several densities, minimising and maximising,
     /// with the certificate and the Hall violator checked; against the
-    /// dense solver; a staircase of 10^6 rows on a 256 KiB stack
-    /// (`tests/assignment_brute.rs`, `tests/assignment_large.rs`).
+    /// dense solver, at sizes where each engine and the hand-over are
+    /// chosen; cost scaling against shortest paths on 1500 random problems
+    /// with ties, negative and 2^31-wide costs; a staircase of 10^6 rows
+    /// on a 256 KiB stack (`tests/assignment_brute.rs`,
+    /// `tests/assignment_large.rs`, the engine's unit tests).
     ///
     /// # Errors
     ///
@@ -359,8 +379,7 @@ fn solve<C: Cost>(
     };
     let square = rows == cols;
     let floor = floor_of(&work.w, rows + cols);
-    let (raw, row_rule, col_rule, exit_in_total, cover) = match shortest_paths(&work, square, floor)
-    {
+    let (raw, row_rule, col_rule, exit_in_total, cover) = match engine(&work, square, floor) {
         Some(raw) => {
             let (r, c) = match (square, transpose) {
                 (true, _) => (Rule::Exactly, Rule::Exactly),
@@ -514,7 +533,7 @@ fn deficient<C: Cost>(
         let (wr, wc) = if b == 0 { (nc, nr) } else { (nr, nc) };
         let csr = Csr::from_triples(wr, wc, &triples[b]);
         let floor = floor_of(&csr.w, rows + cols);
-        let Some(raw) = shortest_paths(&csr, wr == wc, floor) else {
+        let Some(raw) = engine(&csr, wr == wc, floor) else {
             return Err(hall::witness(pattern, rows <= cols));
         };
         let (c4r, r4c, ur, vr) = if b == 0 {
@@ -603,6 +622,62 @@ fn deficient<C: Cost>(
         lambda,
         cover,
     ))
+}
+
+/// Square integer problems with fewer entries than this go to shortest
+/// paths (whose start is cheaper on tiny inputs).
+const COST_SCALING_MIN_ENTRIES: usize = 1024;
+
+/// Square integer problems with at most this many entries per row on
+/// average go to cost scaling first; denser ones to shortest paths, which
+/// the JV start usually leaves little to do.
+const COST_SCALING_MAX_DEGREE: usize = 64;
+
+/// Shortest paths on a square integer problem give way to cost scaling
+/// after this many entry scans and heap pushes per entry.
+const SHORTEST_PATHS_BUDGET: usize = 8;
+
+/// Matches every row of `p` (`rows ≤ cols`) at least cost; `None` if some
+/// row cannot be matched. Chooses by shape and by measurement, as the
+/// cardinality `Auto` does: sparse square integer problems go to cost
+/// scaling; others to shortest augmenting paths, which hand square integer
+/// problems over to cost scaling when their searches run long (an input
+/// the JV start does not crack, such as c(i, j) = i · j).
+fn engine<S: Scalar>(p: &Csr<S>, square: bool, floor: S) -> Option<Raw<S>> {
+    let entries = p.adj.len();
+    let scalable = square && S::EXACT && entries >= COST_SCALING_MIN_ENTRIES;
+    if scalable && entries <= COST_SCALING_MAX_DEGREE * p.rows() {
+        match cost_scaling(p) {
+            Outcome::Solved(raw) => return Some(raw),
+            Outcome::NoPerfect => return None,
+            Outcome::Declined => {}
+        }
+    } else if scalable {
+        let budget = SHORTEST_PATHS_BUDGET * (entries + p.rows());
+        match shortest_paths(p, square, floor, budget) {
+            Searched::Done(raw) => return Some(raw),
+            Searched::Infeasible => return None,
+            Searched::OverBudget => match cost_scaling(p) {
+                Outcome::Solved(raw) => return Some(raw),
+                Outcome::NoPerfect => return None,
+                Outcome::Declined => {}
+            },
+        }
+    }
+    match shortest_paths(p, square, floor, usize::MAX) {
+        Searched::Done(raw) => Some(raw),
+        _ => None,
+    }
+}
+
+/// What the shortest-path engine made of a problem.
+pub(crate) enum Searched<S> {
+    /// Every row matched at least cost.
+    Done(Raw<S>),
+    /// Some row cannot be matched.
+    Infeasible,
+    /// The work budget ran out first.
+    OverBudget,
 }
 
 /// Two rounds of Jonker and Volgenant's augmenting row reduction on the
@@ -753,10 +828,16 @@ impl<S: Scalar> MinHeap<S> {
     }
 }
 
-/// Matches every row of `p` (`rows ≤ cols`) at least cost; `None` if some
-/// row cannot be matched. With `init`, column reduction first (square
-/// problems only: it gives columns non-zero potentials).
-pub(crate) fn shortest_paths<S: Scalar>(p: &Csr<S>, init: bool, floor: S) -> Option<Raw<S>> {
+/// Matches every row of `p` (`rows ≤ cols`) at least cost, giving up after
+/// `budget` entry scans and heap pushes in the searches. With `init`,
+/// column reduction first (square problems only: it gives columns non-zero
+/// potentials).
+pub(crate) fn shortest_paths<S: Scalar>(
+    p: &Csr<S>,
+    init: bool,
+    floor: S,
+    budget: usize,
+) -> Searched<S> {
     let (nr, nc) = (p.rows(), p.cols);
     let mut col4row = vec![NONE; nr];
     let mut row4col = vec![NONE; nc];
@@ -770,7 +851,7 @@ pub(crate) fn shortest_paths<S: Scalar>(p: &Csr<S>, init: bool, floor: S) -> Opt
             v[j as usize] = v[j as usize].min2(w);
         }
         if v.iter().any(|&x| x >= S::INF) {
-            return None;
+            return Searched::Infeasible;
         }
     }
     // Greedy start: a row whose cheapest reduced entry is free takes it.
@@ -785,7 +866,7 @@ pub(crate) fn shortest_paths<S: Scalar>(p: &Csr<S>, init: bool, floor: S) -> Opt
             }
         }
         match best.1 {
-            NONE => return None,
+            NONE => return Searched::Infeasible,
             j if row4col[j as usize] == NONE => {
                 row4col[j as usize] = i as u32;
                 col4row[i] = j;
@@ -810,6 +891,7 @@ pub(crate) fn shortest_paths<S: Scalar>(p: &Csr<S>, init: bool, floor: S) -> Opt
     let mut touched: Vec<u32> = Vec::new();
     let mut scanned: Vec<u32> = Vec::new();
     let mut heap = MinHeap { items: Vec::new() };
+    let mut work = 0usize;
     for s in free {
         let (mut best, mut sink) = (S::INF, NONE);
         // Row `i` reached at distance `d` with row potential `ui`.
@@ -818,6 +900,10 @@ pub(crate) fn shortest_paths<S: Scalar>(p: &Csr<S>, init: bool, floor: S) -> Opt
         let mut ui = S::ZERO;
         loop {
             let r = range(i);
+            work += r.len();
+            if work > budget {
+                return Searched::OverBudget;
+            }
             for (&k, &w) in p.adj[r.clone()].iter().zip(&p.w[r]) {
                 let ku = k as usize;
                 let c = &mut col[ku];
@@ -838,6 +924,7 @@ pub(crate) fn shortest_paths<S: Scalar>(p: &Csr<S>, init: bool, floor: S) -> Opt
                             best = nd;
                             sink = k;
                         } else {
+                            work += 1;
                             heap.push(nd, k);
                         }
                     }
@@ -867,7 +954,7 @@ pub(crate) fn shortest_paths<S: Scalar>(p: &Csr<S>, init: bool, floor: S) -> Opt
         }
         heap.items.clear();
         if sink == NONE {
-            return None;
+            return Searched::Infeasible;
         }
         // Potentials of the scanned columns: reduced costs stay ≥ 0.
         for &j in &scanned {
@@ -904,7 +991,7 @@ pub(crate) fn shortest_paths<S: Scalar>(p: &Csr<S>, init: bool, floor: S) -> Opt
             j => mc[i] - v[j as usize],
         })
         .collect();
-    Some(Raw {
+    Searched::Done(Raw {
         col4row,
         row4col,
         u,
