@@ -32,7 +32,7 @@ mod support;
 use support::{ms, repeat};
 
 use std::fmt::Display;
-use std::io::Read;
+use std::io::{Read, Write};
 use std::process::ExitCode;
 
 use bimatch::assignment::{
@@ -365,8 +365,18 @@ fn main() -> ExitCode {
     };
     match run(&o, text) {
         Ok(out) => {
-            print!("{out}");
-            ExitCode::SUCCESS
+            // A closed pipe (`| head`) is not an error.
+            let mut stdout = std::io::stdout().lock();
+            match stdout
+                .write_all(out.as_bytes())
+                .and_then(|()| stdout.flush())
+            {
+                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+                    eprintln!("assignment: cannot write the output: {e}");
+                    ExitCode::from(1)
+                }
+                _ => ExitCode::SUCCESS,
+            }
         }
         Err((message, status)) => {
             eprintln!("assignment: {message}");
