@@ -7,6 +7,7 @@ use super::cost::Scalar;
 use super::dense::Raw;
 use super::duals::NONE;
 use super::sparse::Csr;
+use crate::csr::transpose;
 use crate::{maximum_matching, Bipartite};
 
 /// What the cost-scaling engine made of a problem.
@@ -72,7 +73,9 @@ pub(crate) fn cost_scaling<S: Scalar>(p: &Csr<S>) -> Outcome<S> {
     }
     // Renumber rows and columns in breadth-first order, so that rows that
     // compete for columns sit near each other in memory.
-    let (row_order, col_new) = breadth_first_order(&p.offsets, &p.adj, n);
+    let Some((row_order, col_new)) = breadth_first_order(&p.offsets, &p.adj, n) else {
+        return Outcome::Declined;
+    };
     let mut off_v = Vec::with_capacity(n + 1);
     off_v.push(0u32);
     let mut adj_v = Vec::with_capacity(p.adj.len());
@@ -192,23 +195,9 @@ pub(crate) fn cost_scaling<S: Scalar>(p: &Csr<S>) -> Outcome<S> {
 
 /// Rows in breadth-first order over the graph (rows and columns
 /// alternating, every component), and each column's new number in the
-/// order of its discovery.
-fn breadth_first_order(off: &[u32], adj: &[u32], n: usize) -> (Vec<u32>, Vec<u32>) {
-    let mut by_col_off = vec![0u32; n + 1];
-    for &j in adj {
-        by_col_off[j as usize + 1] += 1;
-    }
-    for k in 0..n {
-        by_col_off[k + 1] += by_col_off[k];
-    }
-    let mut fill = by_col_off.clone();
-    let mut by_col = vec![0u32; adj.len()];
-    for i in 0..n {
-        for &j in &adj[off[i] as usize..off[i + 1] as usize] {
-            by_col[fill[j as usize] as usize] = i as u32;
-            fill[j as usize] += 1;
-        }
-    }
+/// order of its discovery; `None` if the column lists cannot be reserved.
+fn breadth_first_order(off: &[u32], adj: &[u32], n: usize) -> Option<(Vec<u32>, Vec<u32>)> {
+    let (by_col_off, by_col) = transpose(n, off, adj).ok()?;
     let mut row_seen = vec![false; n];
     let mut col_new = vec![NONE; n];
     let mut next_col = 0u32;
@@ -246,7 +235,7 @@ fn breadth_first_order(off: &[u32], adj: &[u32], n: usize) -> (Vec<u32>, Vec<u32
             next_col += 1;
         }
     }
-    (order, col_new)
+    Some((order, col_new))
 }
 
 /// Whether the pattern of `p` has a perfect matching.
