@@ -60,11 +60,13 @@ pub(crate) fn cost_scaling<S: Scalar>(p: &Csr<S>) -> Outcome<S> {
     if w.is_empty() {
         return Outcome::NoPerfect;
     }
-    // Scaled costs c(i, j) - lo, times n + 1, and every later price, stay
-    // far inside i64: the range times (n + 1) times a margin of 64 (n + 2).
+    // Scaled costs c(i, j) - lo, times n + 1, stay far inside i64: the
+    // range times (n + 1) times 4 (n + 2), a bound on the prices of a
+    // feasible problem with room to spare; a price that still outgrows its
+    // bound makes the engine decline.
     let range = (hi as i128 - lo as i128) as u128;
     let scale = n as u128 + 1;
-    if range * scale * 64 * (n as u128 + 2) >= PRICE_LIMIT as u128 {
+    if range * scale * 4 * (n as u128 + 2) >= PRICE_LIMIT as u128 {
         return Outcome::Declined;
     }
     let scale = scale as i64;
@@ -389,6 +391,20 @@ mod tests {
         total
     }
 
+    /// The total cost of the pairs `col4row`.
+    fn cost_of(p: &Csr<i64>, col4row: &[u32]) -> i128 {
+        (0..p.cols)
+            .map(|i| {
+                let r = p.offsets[i] as usize..p.offsets[i + 1] as usize;
+                let k = p.adj[r.clone()]
+                    .iter()
+                    .position(|&j| j == col4row[i])
+                    .unwrap();
+                p.w[r.start + k] as i128
+            })
+            .sum()
+    }
+
     #[test]
     fn agrees_with_shortest_paths_and_proves_every_answer() {
         let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
@@ -405,16 +421,7 @@ mod tests {
             match (cost_scaling(&p), reference) {
                 (Outcome::Solved(raw), Searched::Done(best)) => {
                     let total = check(&p, &raw);
-                    let want: i128 = (0..n)
-                        .map(|i| {
-                            let r = p.offsets[i] as usize..p.offsets[i + 1] as usize;
-                            let k = p.adj[r.clone()]
-                                .iter()
-                                .position(|&j| j == best.col4row[i])
-                                .unwrap();
-                            p.w[r.start + k] as i128
-                        })
-                        .sum();
+                    let want = cost_of(&p, &best.col4row);
                     assert_eq!(total, want, "round {round}");
                     solved += 1;
                 }
@@ -491,6 +498,34 @@ mod tests {
             w: vec![1i64, 2],
         };
         assert!(matches!(cost_scaling(&empty), Outcome::NoPerfect));
+    }
+
+    #[test]
+    fn costs_near_the_bound_are_solved_exactly_or_declined() {
+        let mut rng = Rng(77);
+        let mut solved = 0;
+        for n in [2usize, 5, 12, 30] {
+            // Just inside the up-front bound: range (n + 1) 4 (n + 2) < limit.
+            let limit =
+                (super::PRICE_LIMIT as u128 / (4 * (n as u128 + 1) * (n as u128 + 2))) as u64;
+            for _ in 0..20 {
+                let p = problem(&mut rng, n, 4, -((limit / 2) as i64), limit - 1, false);
+                let Searched::Done(best) = shortest_paths(&p, true, i64::MIN / 4, usize::MAX)
+                else {
+                    panic!("feasible by construction")
+                };
+                let want = cost_of(&p, &best.col4row);
+                match cost_scaling(&p) {
+                    Outcome::Solved(raw) => {
+                        assert_eq!(check(&p, &raw), want);
+                        solved += 1;
+                    }
+                    Outcome::Declined => {}
+                    Outcome::NoPerfect => panic!("feasible by construction"),
+                }
+            }
+        }
+        assert!(solved > 40, "{solved}");
     }
 
     #[test]
