@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 use std::marker::PhantomData;
 
-use super::cost::{check_magnitude, check_range, magnitude, Class, Cost, CostMatrix, Scalar};
+use super::cost::{check_magnitude, magnitude, Class, Cost, CostMatrix, Scalar, FLOAT_LIMIT};
 use super::duals::{Rule, Solution, NONE};
 use super::error::Error;
 use super::hall;
@@ -172,48 +172,31 @@ fn solve<C: Cost>(
     };
     let data = costs.as_slice();
     // The work matrix, minimising, `nr × nc`; borrowed when possible.
-    let mut max_abs = exit.map_or(0, |x| if C::Scalar::EXACT { magnitude(x) } else { 0 });
     let work: Cow<'_, [C::Scalar]> = match C::as_scalars(data) {
-        Some(s) if !transpose && !maximize => {
-            for (k, &c) in data.iter().enumerate() {
-                match c.class() {
-                    Class::Finite(x) => {
-                        if C::Scalar::EXACT {
-                            max_abs = max_abs.max(magnitude(x));
-                        }
-                    }
-                    Class::PosInf => {}
-                    _ => {
-                        scalar_cost(c, false, k / cols, k % cols)?;
-                    }
-                }
-            }
-            Cow::Borrowed(s)
-        }
-        _ => {
-            let mut w = Vec::with_capacity(data.len());
-            if transpose {
-                for j in 0..cols {
-                    for i in 0..rows {
-                        w.push(scalar_cost(data[i * cols + j], maximize, i, j)?);
-                    }
-                }
-            } else {
-                for (k, &c) in data.iter().enumerate() {
-                    w.push(scalar_cost(c, maximize, k / cols, k % cols)?);
-                }
-            }
-            if C::Scalar::EXACT {
-                max_abs = w.iter().fold(max_abs, |m, &x| m.max(magnitude(x)));
-            }
-            Cow::Owned(w)
-        }
+        Some(s) if !transpose && !maximize => Cow::Borrowed(s),
+        _ => Cow::Owned(work_matrix(data, rows, cols, transpose, maximize)),
     };
+    // One branch-free pass: no NaN or wrong infinity, and the magnitude.
+    let (valid, max_abs, max_float) = scan(&work);
+    if !valid {
+        // Name the first bad entry, row by row.
+        for (k, &c) in data.iter().enumerate() {
+            scalar_cost(c, maximize, k / cols, k % cols)?;
+        }
+    }
     let floor = if C::Scalar::EXACT {
+        let max_abs = exit.map_or(max_abs, |x| max_abs.max(magnitude(x)));
         check_magnitude(max_abs, rows + cols)?;
         floor_for::<C::Scalar>(max_abs, rows + cols)
     } else {
-        check_range(work.iter().copied().chain(exit), rows + cols)?;
+        let max_float = exit.map_or(max_float, |x| max_float.max(x.to_f64().abs()));
+        if max_float * ((rows + cols) as f64 + 2.0) > FLOAT_LIMIT {
+            return Err(Error::FloatRange {
+                max_abs: max_float,
+                size: rows + cols,
+                limit: FLOAT_LIMIT,
+            });
+        }
         -C::Scalar::INF
     };
     let raw = match shortest_paths(&work, nr, nc, exit, exit.is_none(), floor) {
@@ -281,6 +264,76 @@ pub(crate) fn flip<S: Scalar>(r: Rule<S>) -> Rule<S> {
     }
 }
 
+/// An entry as a scalar in minimising form, infinities and NaN kept as
+/// they are (so that [`scan`] finds the bad ones).
+#[inline(always)]
+fn raw_scalar<C: Cost>(c: C, maximize: bool) -> C::Scalar {
+    let x = match c.class() {
+        Class::Finite(x) => x,
+        Class::PosInf => C::Scalar::INF,
+        Class::NegInf => -C::Scalar::INF,
+        // Only floats have NaN: ∞ − ∞.
+        Class::Nan => C::Scalar::INF + -C::Scalar::INF,
+    };
+    if maximize {
+        x.negate()
+    } else {
+        x
+    }
+}
+
+/// The `nr × nc` work matrix in minimising form: a copy, negated when
+/// maximising, transposed (in cache-sized blocks) when `transpose`.
+fn work_matrix<C: Cost>(
+    data: &[C],
+    rows: usize,
+    cols: usize,
+    transpose: bool,
+    maximize: bool,
+) -> Vec<C::Scalar> {
+    let scalars = C::as_scalars(data);
+    let at = |k: usize| match scalars {
+        Some(s) if maximize => s[k].negate(),
+        Some(s) => s[k],
+        None => raw_scalar(data[k], maximize),
+    };
+    if !transpose {
+        return (0..data.len()).map(at).collect();
+    }
+    const BLOCK: usize = 32;
+    let mut w = vec![C::Scalar::ZERO; data.len()];
+    for i0 in (0..rows).step_by(BLOCK) {
+        let i1 = (i0 + BLOCK).min(rows);
+        for j0 in (0..cols).step_by(BLOCK) {
+            for j in j0..(j0 + BLOCK).min(cols) {
+                let out = &mut w[j * rows + i0..j * rows + i1];
+                for (i, o) in (i0..i1).zip(out) {
+                    *o = at(i * cols + j);
+                }
+            }
+        }
+    }
+    w
+}
+
+/// Whether every entry of the work matrix is allowed (finite, or `+∞`:
+/// no NaN, no `−∞`), the largest magnitude of an integer entry, and the
+/// largest finite magnitude of a float entry; without branches per entry.
+fn scan<S: Scalar>(work: &[S]) -> (bool, u128, f64) {
+    if S::EXACT {
+        let m = work.iter().fold(0u128, |m, &x| m.max(magnitude(x)));
+        return (true, m, 0.0);
+    }
+    let (mut ok, mut m) = (true, 0.0f64);
+    for &x in work {
+        let f = x.to_f64();
+        ok &= f > f64::NEG_INFINITY;
+        let a = f.abs();
+        m = if a < f64::INFINITY && a > m { a } else { m };
+    }
+    (ok, 0, m)
+}
+
 /// The lowest column potential the augmenting row reduction may set on
 /// integer costs, so that every later value stays inside `i64`.
 pub(crate) fn floor_for<S: Scalar>(max_abs: u128, size: usize) -> S {
@@ -335,10 +388,22 @@ pub(crate) fn shortest_paths<S: Scalar>(
     // Distances and predecessors of scanned columns, by column.
     let mut dist = vec![S::INF; nc];
     let mut path = vec![NONE; nc];
+    // The columns, free ones first (`order[..free_cols]`), and where each
+    // one sits in `order`.
+    let mut order: Vec<u32> = (0..nc as u32)
+        .filter(|&j| row4col[j as usize] == NONE)
+        .collect();
+    let mut free_cols = order.len();
+    order.extend((0..nc as u32).filter(|&j| row4col[j as usize] != NONE));
+    let mut place = vec![0u32; nc];
+    for (k, &j) in order.iter().enumerate() {
+        place[j as usize] = k as u32;
+    }
     // The unscanned columns of a search, by position: their ids, tentative
     // distances, predecessors and potentials, so that the hot loop reads
-    // memory in order; a scanned column is swapped out of the tail.
-    let identity: Vec<u32> = (0..nc as u32).collect();
+    // memory in order; a scanned column is swapped out of the tail. Free
+    // columns stay in front (only assigned ones leave before the search
+    // ends), so the first nearest column is a free one if any is.
     let mut rj: Vec<u32> = Vec::with_capacity(nc);
     let mut rd: Vec<S> = Vec::with_capacity(nc);
     let mut rp: Vec<u32> = vec![NONE; nc];
@@ -347,11 +412,11 @@ pub(crate) fn shortest_paths<S: Scalar>(
     let mut tree_cols: Vec<u32> = Vec::new();
     for cur in free {
         rj.clear();
-        rj.extend_from_slice(&identity);
+        rj.extend_from_slice(&order);
         rd.clear();
         rd.resize(nc, S::INF);
         rv.clear();
-        rv.extend_from_slice(&v);
+        rv.extend(order.iter().map(|&j| v[j as usize]));
         tree_rows.clear();
         tree_cols.clear();
         let mut min_val = S::ZERO;
@@ -368,26 +433,16 @@ pub(crate) fn shortest_paths<S: Scalar>(
                     exit_row = i;
                 }
             }
-            let row = &c[iu * nc..(iu + 1) * nc];
-            let base = min_val - u[iu];
-            let mut lowest = S::INF;
-            let mut index = usize::MAX;
             let live = rj.len();
-            let (rd, rp, rv) = (&mut rd[..live], &mut rp[..live], &mut rv[..live]);
-            // The hot loop: relax row i into every unscanned column, and
-            // find the nearest one, preferring free columns on ties.
-            for (pos, &j) in rj.iter().enumerate() {
-                let r = base + row[j as usize] - rv[pos];
-                if r < rd[pos] {
-                    rp[pos] = i;
-                    rd[pos] = r;
-                }
-                let d = rd[pos];
-                if d < lowest || (d == lowest && row4col[j as usize] == NONE) {
-                    lowest = d;
-                    index = pos;
-                }
-            }
+            let (lowest, index) = relax(
+                &c[iu * nc..(iu + 1) * nc],
+                min_val - u[iu],
+                i,
+                &rj,
+                &mut rd[..live],
+                &mut rp[..live],
+                &rv[..live],
+            );
             if best_exit < lowest
                 || (best_exit == lowest
                     && index != usize::MAX
@@ -410,6 +465,12 @@ pub(crate) fn shortest_paths<S: Scalar>(
             rv.swap(index, last);
             tree_cols.push(j);
             if row4col[j as usize] == NONE {
+                // It is assigned from now on: out of the free front.
+                free_cols -= 1;
+                let (a, b) = (place[j as usize] as usize, free_cols);
+                order.swap(a, b);
+                place[order[a] as usize] = a as u32;
+                place[order[b] as usize] = b as u32;
                 break Sink::Column(j);
             }
             i = row4col[j as usize];
@@ -445,6 +506,41 @@ pub(crate) fn shortest_paths<S: Scalar>(
         u,
         v,
     })
+}
+
+/// Relaxes row `i` (its costs `row`, `base` = the distance to it minus its
+/// potential) into the unscanned columns `rj` (tentative distances `rd`,
+/// predecessors `rp`, potentials `rv`, by position) and returns the least
+/// distance with its first position (`usize::MAX` if every distance is
+/// infinite). One pass without branches per column.
+#[inline(never)]
+fn relax<S: Scalar>(
+    row: &[S],
+    base: S,
+    i: u32,
+    rj: &[u32],
+    rd: &mut [S],
+    rp: &mut [u32],
+    rv: &[S],
+) -> (S, usize) {
+    let mut lowest = S::INF;
+    let mut index = usize::MAX;
+    for (pos, (((&j, d), p), &vj)) in rj
+        .iter()
+        .zip(rd.iter_mut())
+        .zip(rp.iter_mut())
+        .zip(rv)
+        .enumerate()
+    {
+        let r = base + row[j as usize] - vj;
+        let better = r < *d;
+        *d = if better { r } else { *d };
+        *p = if better { i } else { *p };
+        let lower = *d < lowest;
+        lowest = if lower { *d } else { lowest };
+        index = if lower { pos } else { index };
+    }
+    (lowest, index)
 }
 
 /// Column reduction and reduction transfer (square problems): every column
