@@ -374,7 +374,7 @@ pub(crate) fn shortest_paths<S: Scalar>(
     let mut row4col = vec![NONE; nc];
     let mut v = vec![S::ZERO; nc];
     let free: Vec<u32> = if init && nr > 0 {
-        jv_initialise(c, nr, nc, &mut col4row, &mut row4col, &mut v, floor)?
+        jv_initialise(c, nr, nc, &mut col4row, &mut row4col, &mut v, floor)?.0
     } else {
         (0..nr as u32).collect()
     };
@@ -508,6 +508,9 @@ pub(crate) fn shortest_paths<S: Scalar>(
     })
 }
 
+/// The steps of augmenting row reduction a freed row earns back.
+const EARN: usize = 32;
+
 /// Relaxes row `i` (its costs `row`, `base` = the distance to it minus its
 /// potential) into the unscanned columns `rj` (tentative distances `rd`,
 /// predecessors `rp`, potentials `rv`, by position) and returns the least
@@ -605,8 +608,9 @@ fn column_reduction<S: Scalar>(
 /// each row's cheapest column instead), then two rounds of augmenting row
 /// reduction. Leaves every assigned row on a column of least reduced cost
 /// `c[i][j] − v[j]`, and column potentials only lowered on assigned
-/// columns; returns the free rows, or `None` if some row (or, when square,
-/// some column) has no allowed entry.
+/// columns; returns the free rows and whether the reduction's budget ran
+/// out, or `None` if some row (or, when square, some column) has no
+/// allowed entry.
 fn jv_initialise<S: Scalar>(
     c: &[S],
     n: usize,
@@ -615,7 +619,7 @@ fn jv_initialise<S: Scalar>(
     row4col: &mut [u32],
     v: &mut [S],
     floor: S,
-) -> Option<Vec<u32>> {
+) -> Option<(Vec<u32>, bool)> {
     let mut free = Vec::new();
     if nc > n {
         // Wide: column potentials must stay ≤ 0 and 0 on free columns, so
@@ -644,6 +648,13 @@ fn jv_initialise<S: Scalar>(
     }
     // Augmenting row reduction.
     let cap = 8 * n + 16;
+    // A budget of steps: each step spends one, each step that frees a row
+    // earns `EARN` back (up to the starting budget). Once it is spent the
+    // reduction stops for good and its rows go to the searches, which are
+    // cheaper than long runs of steps that free nothing (ties, or nearly
+    // equal reduced costs).
+    let full = (n / 4).max(EARN);
+    let mut budget = full;
     for _ in 0..2 {
         let previous = std::mem::take(&mut free);
         let mut k = 0;
@@ -659,7 +670,8 @@ fn jv_initialise<S: Scalar>(
                 None => break,
             };
             steps += 1;
-            if steps > cap {
+            budget = budget.saturating_sub(1);
+            if steps > cap || budget == 0 {
                 free.push(i);
                 continue;
             }
@@ -699,7 +711,9 @@ fn jv_initialise<S: Scalar>(
             }
             col4row[iu] = j1 as u32;
             row4col[j1] = i;
-            if i0 != NONE {
+            if i0 == NONE {
+                budget = (budget + EARN).min(full);
+            } else {
                 col4row[i0 as usize] = NONE;
                 if lowered {
                     next = Some(i0);
@@ -709,5 +723,89 @@ fn jv_initialise<S: Scalar>(
             }
         }
     }
-    Some(free)
+    Some((free, budget == 0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// xorshift64*.
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, n: u64) -> i64 {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n) as i64
+        }
+    }
+
+    /// The cost of an assignment of every row, and whether the potentials
+    /// prove it optimal (free columns, when wide, at potential 0, every
+    /// column potential at most 0).
+    fn certified(c: &[i64], nc: usize, raw: &Raw<i64>) -> (i64, bool) {
+        let (mut total, mut ok) = (0, true);
+        for (i, &j) in raw.col4row.iter().enumerate() {
+            let row = &c[i * nc..(i + 1) * nc];
+            ok &= j != NONE && raw.row4col[j as usize] == i as u32;
+            ok &= row
+                .iter()
+                .zip(&raw.v)
+                .all(|(&x, &vj)| x - raw.u[i] - vj >= 0);
+            if j != NONE {
+                ok &= row[j as usize] == raw.u[i] + raw.v[j as usize];
+                total += row[j as usize];
+            }
+        }
+        if raw.col4row.len() < nc {
+            ok &= (0..nc).all(|j| raw.v[j] <= 0 && (raw.row4col[j] != NONE || raw.v[j] == 0));
+        }
+        (total, ok)
+    }
+
+    #[test]
+    fn the_reduction_budget_runs_out_or_not_and_the_optimum_is_the_same() {
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        let (mut ran_out, mut lasted) = (0, 0);
+        for &(n, wide) in &[
+            (40, false),
+            (70, false),
+            (130, false),
+            (50, true),
+            (90, true),
+        ] {
+            let nc = if wide { 2 * n } else { n };
+            for family in 0..4 {
+                let c: Vec<i64> = (0..n * nc)
+                    .map(|k| match family {
+                        0 => rng.below(2),
+                        1 => rng.below(4),
+                        2 => rng.below(1_000_000),
+                        _ => ((k / nc + 1) * (k % nc + 1)) as i64,
+                    })
+                    .collect();
+                let max_abs = c.iter().map(|x| x.unsigned_abs() as u128).max().unwrap();
+                let floor = floor_for::<i64>(max_abs, n + nc);
+                let (mut a, mut b, mut v) = (vec![NONE; n], vec![NONE; nc], vec![0; nc]);
+                let (_, out) = jv_initialise(&c, n, nc, &mut a, &mut b, &mut v, floor).unwrap();
+                if out {
+                    ran_out += 1;
+                } else {
+                    lasted += 1;
+                }
+                let with = shortest_paths(&c, n, nc, None, true, floor).unwrap();
+                let without = shortest_paths(&c, n, nc, None, false, floor).unwrap();
+                let (x, x_ok) = certified(&c, nc, &with);
+                let (y, y_ok) = certified(&c, nc, &without);
+                assert!(x_ok && y_ok, "n {n}, wide {wide}, family {family}");
+                assert_eq!(x, y, "n {n}, wide {wide}, family {family}");
+            }
+        }
+        assert!(
+            ran_out > 0 && lasted > 0,
+            "{ran_out} ran out, {lasted} lasted"
+        );
+    }
 }
