@@ -215,6 +215,26 @@ impl Cost for i64 {
         Class::Finite(self)
     }
     fn row_plainly_feasible(row: &[i64], u: i64, v: &[i64], maximize: bool) -> bool {
+        if u.unsigned_abs() <= 1 << 61 {
+            // In `i64` when every cost and every `u + v[j]` is within
+            // ±2^62 (the top two bits agree; a sum that wrapped breaks
+            // this too): the difference cannot overflow, and its sign bit
+            // says all. One pass of adds and ors.
+            let (mut neg, mut wide) = (0i64, 0i64);
+            let spread = |x: i64| x ^ x.wrapping_shl(1);
+            for (&x, &vj) in row.iter().zip(v) {
+                let t = u.wrapping_add(vj);
+                neg |= if maximize {
+                    t.wrapping_sub(x)
+                } else {
+                    x.wrapping_sub(t)
+                };
+                wide |= spread(x) | spread(t);
+            }
+            if wide >= 0 {
+                return neg >= 0;
+            }
+        }
         let (u, pairs) = (i128::from(u), row.iter().zip(v));
         let reduced = |x: i64, vj: i64| i128::from(x) - u - i128::from(vj);
         if maximize {
