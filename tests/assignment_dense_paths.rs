@@ -196,3 +196,23 @@ fn the_integer_feasibility_pass_is_exact_at_every_magnitude() {
         }
     }
 }
+
+#[test]
+fn long_float_searches_reach_the_known_optimum() {
+    // Machol–Wien costs (i + 1)(j + 1): the optimum pairs row i with column
+    // n − 1 − i, and most searches grow over many rows.
+    for n in [20, 60] {
+        let c: Vec<f64> = (0..n * n)
+            .map(|k| ((k / n + 1) * (k % n + 1)) as f64)
+            .collect();
+        let m = CostMatrix::new(n, n, c).unwrap();
+        let s = linear_sum_assignment(&m).unwrap();
+        s.verify(&m).unwrap();
+        let want: usize = (1..=n).map(|i| i * (n + 1 - i)).sum();
+        assert_eq!(s.total_cost(), want as f64);
+        let ints = CostMatrix::new(n, n, m.as_slice().iter().map(|&x| x as i64).collect()).unwrap();
+        let t = linear_sum_assignment(&ints).unwrap();
+        t.verify(&ints).unwrap();
+        assert_eq!(t.total_cost(), want as i64);
+    }
+}

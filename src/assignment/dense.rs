@@ -434,15 +434,32 @@ pub(crate) fn shortest_paths<S: Scalar>(
                 }
             }
             let live = rj.len();
-            let (lowest, index) = relax(
-                &c[iu * nc..(iu + 1) * nc],
-                min_val - u[iu],
-                i,
-                &rj,
-                &mut rd[..live],
-                &mut rp[..live],
-                &rv[..live],
-            );
+            let k = tree_rows.len();
+            let (row, base) = (&c[iu * nc..(iu + 1) * nc], min_val - u[iu]);
+            // Early in a search many distances improve, unpredictably:
+            // no branch then. Later few do, and a predicted branch that
+            // skips the store is faster on floats.
+            let (lowest, index) = if S::EXACT || k <= MASKED_ROWS {
+                relax::<S, true>(
+                    row,
+                    base,
+                    i,
+                    &rj,
+                    &mut rd[..live],
+                    &mut rp[..live],
+                    &rv[..live],
+                )
+            } else {
+                relax::<S, false>(
+                    row,
+                    base,
+                    i,
+                    &rj,
+                    &mut rd[..live],
+                    &mut rp[..live],
+                    &rv[..live],
+                )
+            };
             if best_exit < lowest
                 || (best_exit == lowest
                     && index != usize::MAX
@@ -508,6 +525,9 @@ pub(crate) fn shortest_paths<S: Scalar>(
     })
 }
 
+/// The rows of a float search relaxed without branches.
+const MASKED_ROWS: usize = 16;
+
 /// The steps of augmenting row reduction a freed row earns back.
 const EARN: usize = 32;
 
@@ -515,9 +535,9 @@ const EARN: usize = 32;
 /// potential) into the unscanned columns `rj` (tentative distances `rd`,
 /// predecessors `rp`, potentials `rv`, by position) and returns the least
 /// distance with its first position (`usize::MAX` if every distance is
-/// infinite). One pass without branches per column.
+/// infinite). One pass; `MASKED`: without branches per column.
 #[inline(never)]
-fn relax<S: Scalar>(
+fn relax<S: Scalar, const MASKED: bool>(
     row: &[S],
     base: S,
     i: u32,
@@ -536,14 +556,40 @@ fn relax<S: Scalar>(
         .enumerate()
     {
         let r = base + row[j as usize] - vj;
-        let better = r < *d;
-        *d = if better { r } else { *d };
-        *p = if better { i } else { *p };
-        let lower = *d < lowest;
-        lowest = if lower { *d } else { lowest };
+        let old = *d;
+        // A minimum, and the predecessor by a mask: no branch (the two
+        // differ only on −0 < +0, equal distances: either predecessor is
+        // right).
+        let now = if r < old { r } else { old };
+        *d = now;
+        if MASKED {
+            let keep = less_mask(r, old);
+            *p = (*p & !keep) | (i & keep);
+        } else if r < old {
+            *p = i;
+        }
+        let lower = now < lowest;
+        lowest = if lower { now } else { lowest };
         index = if lower { pos } else { index };
     }
     (lowest, index)
+}
+
+/// All ones if `a < b` for distances (finite or `+∞`), else zero: for
+/// floats by integer arithmetic on the IEEE order, so that the compiler
+/// neither branches (which distances improve is unpredictable) nor turns
+/// it back into a float comparison. It says `−0 < +0`.
+#[inline(always)]
+fn less_mask<S: Scalar>(a: S, b: S) -> u32 {
+    if S::EXACT {
+        0u32.wrapping_sub((a < b) as u32)
+    } else {
+        let key = |x: f64| {
+            let b = x.to_bits() as i64;
+            i128::from(b ^ (((b >> 63) as u64) >> 1) as i64)
+        };
+        ((key(a.to_f64()) - key(b.to_f64())) >> 64) as u32
+    }
 }
 
 /// Column reduction and reduction transfer (square problems): every column
