@@ -388,37 +388,34 @@ pub(crate) fn shortest_paths<S: Scalar>(
     // Distances and predecessors of scanned columns, by column.
     let mut dist = vec![S::INF; nc];
     let mut path = vec![NONE; nc];
-    // The columns, free ones first (`order[..free_cols]`), and where each
-    // one sits in `order`.
-    let mut order: Vec<u32> = (0..nc as u32)
+    // The columns by position, free ones first (`rj[..free_cols]`), their
+    // potentials `rv`, and each one's position. A search keeps its
+    // unscanned columns in `rj[..live]`, with their tentative distances
+    // `rd` and predecessors `rp`, so that the hot loop reads memory in
+    // order: a scanned column is swapped to the tail, and the swaps are
+    // undone when the search ends. Free columns stay in front (only
+    // assigned ones leave before a search ends), so the first nearest
+    // column is a free one if any is.
+    let mut rj: Vec<u32> = (0..nc as u32)
         .filter(|&j| row4col[j as usize] == NONE)
         .collect();
-    let mut free_cols = order.len();
-    order.extend((0..nc as u32).filter(|&j| row4col[j as usize] != NONE));
+    let mut free_cols = rj.len();
+    rj.extend((0..nc as u32).filter(|&j| row4col[j as usize] != NONE));
+    let mut rv: Vec<S> = rj.iter().map(|&j| v[j as usize]).collect();
     let mut place = vec![0u32; nc];
-    for (k, &j) in order.iter().enumerate() {
+    for (k, &j) in rj.iter().enumerate() {
         place[j as usize] = k as u32;
     }
-    // The unscanned columns of a search, by position: their ids, tentative
-    // distances, predecessors and potentials, so that the hot loop reads
-    // memory in order; a scanned column is swapped out of the tail. Free
-    // columns stay in front (only assigned ones leave before the search
-    // ends), so the first nearest column is a free one if any is.
-    let mut rj: Vec<u32> = Vec::with_capacity(nc);
-    let mut rd: Vec<S> = Vec::with_capacity(nc);
+    let mut rd: Vec<S> = vec![S::INF; nc];
     let mut rp: Vec<u32> = vec![NONE; nc];
-    let mut rv: Vec<S> = Vec::with_capacity(nc);
+    let mut swaps: Vec<u32> = Vec::new();
     let mut tree_rows: Vec<u32> = Vec::new();
     let mut tree_cols: Vec<u32> = Vec::new();
     for cur in free {
-        rj.clear();
-        rj.extend_from_slice(&order);
-        rd.clear();
-        rd.resize(nc, S::INF);
-        rv.clear();
-        rv.extend(order.iter().map(|&j| v[j as usize]));
         tree_rows.clear();
         tree_cols.clear();
+        swaps.clear();
+        let mut live = nc;
         let mut min_val = S::ZERO;
         let mut i = cur;
         let (mut best_exit, mut exit_row) = (S::INF, NONE);
@@ -433,32 +430,24 @@ pub(crate) fn shortest_paths<S: Scalar>(
                     exit_row = i;
                 }
             }
-            let live = rj.len();
             let k = tree_rows.len();
             let (row, base) = (&c[iu * nc..(iu + 1) * nc], min_val - u[iu]);
-            // Early in a search many distances improve, unpredictably:
-            // no branch then. Later few do, and a predicted branch that
-            // skips the store is faster on floats.
-            let (lowest, index) = if S::EXACT || k <= MASKED_ROWS {
-                relax::<S, true>(
-                    row,
-                    base,
-                    i,
-                    &rj,
-                    &mut rd[..live],
-                    &mut rp[..live],
-                    &rv[..live],
-                )
+            let (rj, rd, rp, rv) = (
+                &mut rj[..live],
+                &mut rd[..live],
+                &mut rp[..live],
+                &mut rv[..live],
+            );
+            // The first row sets every distance. Early in a search many
+            // distances improve, unpredictably: no branch then. Later few
+            // do, and a predicted branch that skips the store is faster
+            // on floats.
+            let (lowest, index) = if k == 1 {
+                relax::<S, true, true>(row, base, i, rj, rd, rp, rv)
+            } else if S::EXACT || k <= MASKED_ROWS {
+                relax::<S, false, true>(row, base, i, rj, rd, rp, rv)
             } else {
-                relax::<S, false>(
-                    row,
-                    base,
-                    i,
-                    &rj,
-                    &mut rd[..live],
-                    &mut rp[..live],
-                    &rv[..live],
-                )
+                relax::<S, false, false>(row, base, i, rj, rd, rp, rv)
             };
             if best_exit < lowest
                 || (best_exit == lowest
@@ -473,23 +462,19 @@ pub(crate) fn shortest_paths<S: Scalar>(
                 return None;
             }
             min_val = lowest;
-            let j = rj.swap_remove(index);
+            let j = rj[index];
             dist[j as usize] = lowest;
             path[j as usize] = rp[index];
-            let last = rj.len();
-            rd.swap(index, last);
-            rp.swap(index, last);
-            rv.swap(index, last);
             tree_cols.push(j);
             if row4col[j as usize] == NONE {
-                // It is assigned from now on: out of the free front.
-                free_cols -= 1;
-                let (a, b) = (place[j as usize] as usize, free_cols);
-                order.swap(a, b);
-                place[order[a] as usize] = a as u32;
-                place[order[b] as usize] = b as u32;
                 break Sink::Column(j);
             }
+            live -= 1;
+            rj.swap(index, live);
+            rd.swap(index, live);
+            rp.swap(index, live);
+            rv.swap(index, live);
+            swaps.push(index as u32);
             i = row4col[j as usize];
         };
         // Potentials: Dijkstra's distances keep reduced costs non-negative.
@@ -501,6 +486,26 @@ pub(crate) fn shortest_paths<S: Scalar>(
         for &j in &tree_cols {
             let j = j as usize;
             v[j] = v[j] - (min_val - dist[j]);
+        }
+        // Back to the layout of the search's start, then the new
+        // potentials, and a free sink out of the free front.
+        for &index in swaps.iter().rev() {
+            let index = index as usize;
+            let last = live;
+            live += 1;
+            rj.swap(index, last);
+            rv.swap(index, last);
+        }
+        for &j in &tree_cols {
+            rv[place[j as usize] as usize] = v[j as usize];
+        }
+        if let Sink::Column(j) = sink {
+            free_cols -= 1;
+            let (a, b) = (place[j as usize] as usize, free_cols);
+            rj.swap(a, b);
+            rv.swap(a, b);
+            place[rj[a] as usize] = a as u32;
+            place[rj[b] as usize] = b as u32;
         }
         // Flip the path.
         let mut j = match sink {
@@ -535,9 +540,10 @@ const EARN: usize = 32;
 /// potential) into the unscanned columns `rj` (tentative distances `rd`,
 /// predecessors `rp`, potentials `rv`, by position) and returns the least
 /// distance with its first position (`usize::MAX` if every distance is
-/// infinite). One pass; `MASKED`: without branches per column.
+/// infinite). One pass; `FIRST`: the distances are set, not lowered;
+/// `MASKED`: without branches per column.
 #[inline(never)]
-fn relax<S: Scalar, const MASKED: bool>(
+fn relax<S: Scalar, const FIRST: bool, const MASKED: bool>(
     row: &[S],
     base: S,
     i: u32,
@@ -556,13 +562,15 @@ fn relax<S: Scalar, const MASKED: bool>(
         .enumerate()
     {
         let r = base + row[j as usize] - vj;
-        let old = *d;
+        let old = if FIRST { S::INF } else { *d };
         // A minimum, and the predecessor by a mask: no branch (the two
         // differ only on −0 < +0, equal distances: either predecessor is
         // right).
         let now = if r < old { r } else { old };
         *d = now;
-        if MASKED {
+        if FIRST {
+            *p = i;
+        } else if MASKED {
             let keep = less_mask(r, old);
             *p = (*p & !keep) | (i & keep);
         } else if r < old {
