@@ -68,9 +68,11 @@ impl<'a, C: Cost> Assignment<'a, C> {
     /// problems", Computing 38, 1987), in the rectangular form of
     /// D. F. Crouse ("On implementing 2D rectangular assignment
     /// algorithms", IEEE Trans. Aerospace and Electronic Systems 52, 2016):
-    /// on square problems column reduction, reduction transfer and two
-    /// rounds of augmenting row reduction first; then one Dijkstra search
-    /// over the columns per unassigned row. A wide matrix is solved as is,
+    /// column reduction and reduction transfer on square problems (each
+    /// row's cheapest column on wide ones), then at most two rounds of
+    /// augmenting row reduction, stopped early once its steps no longer
+    /// free rows; then one Dijkstra search over the columns per unassigned
+    /// row. A wide matrix is solved as is,
     /// a tall one transposed. The unmatched cost is an extra sink per row
     /// inside the same search, so the optimum is exact.
     ///
