@@ -323,17 +323,35 @@ fn work_matrix<C: Cost>(
 /// largest finite magnitude of a float entry; without branches per entry.
 fn scan<S: Scalar>(work: &[S]) -> (bool, u128, f64) {
     if S::EXACT {
-        let m = work.iter().fold(0u128, |m, &x| m.max(magnitude(x)));
-        return (true, m, 0.0);
+        // Magnitudes of `i64` values fit `u64`; four lanes, as below.
+        let mut m = [0u64; 4];
+        for ch in work.chunks(4) {
+            for (k, &x) in ch.iter().enumerate() {
+                m[k] = m[k].max(magnitude(x) as u64);
+            }
+        }
+        return (true, u128::from(m.into_iter().fold(0, u64::max)), 0.0);
     }
-    let (mut ok, mut m) = (true, 0.0f64);
-    for &x in work {
+    // Four independent lanes, so that the compiler can vectorise.
+    let (mut bad, mut m) = ([0u64; 4], [0.0f64; 4]);
+    let chunks = work.chunks_exact(4);
+    let tail = chunks.remainder();
+    let mut lane = |k: usize, x: S| {
         let f = x.to_f64();
-        ok &= f > f64::NEG_INFINITY;
+        bad[k] += u64::from(!(f > f64::NEG_INFINITY));
         let a = f.abs();
-        m = if a < f64::INFINITY && a > m { a } else { m };
+        m[k] = m[k].max(if a < f64::INFINITY { a } else { 0.0 });
+    };
+    for ch in chunks {
+        for (k, &x) in ch.iter().enumerate() {
+            lane(k, x);
+        }
     }
-    (ok, 0, m)
+    for (k, &x) in tail.iter().enumerate() {
+        lane(k, x);
+    }
+    let m = m.iter().fold(0.0f64, |a, &b| a.max(b));
+    (bad.iter().all(|&b| b == 0), 0, m)
 }
 
 /// The lowest column potential the augmenting row reduction may set on
