@@ -24,12 +24,8 @@ fn planted(rng: &mut Rng, rows: usize, cols: usize, percent: usize, range: usize
         .collect();
     let mut perm: Vec<usize> = (0..rows.max(cols)).collect();
     rng.shuffle(&mut perm);
-    for k in 0..rows.min(cols) {
-        let (i, j) = if rows <= cols {
-            (k, perm[k])
-        } else {
-            (perm[k], k)
-        };
+    for (k, &x) in perm.iter().enumerate().take(rows.min(cols)) {
+        let (i, j) = if rows <= cols { (k, x) } else { (x, k) };
         c[i * cols + j] = rng.below(range) as f64;
     }
     c

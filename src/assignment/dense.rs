@@ -338,7 +338,7 @@ fn scan<S: Scalar>(work: &[S]) -> (bool, u128, f64) {
     let tail = chunks.remainder();
     let mut lane = |k: usize, x: S| {
         let f = x.to_f64();
-        bad[k] += u64::from(!(f > f64::NEG_INFINITY));
+        bad[k] += u64::from(f.is_nan() | (f == f64::NEG_INFINITY));
         let a = f.abs();
         m[k] = m[k].max(if a < f64::INFINITY { a } else { 0.0 });
     };
