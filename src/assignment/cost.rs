@@ -217,22 +217,25 @@ impl Cost for i64 {
     fn row_plainly_feasible(row: &[i64], u: i64, v: &[i64], maximize: bool) -> bool {
         if u.unsigned_abs() <= 1 << 61 {
             // In `i64` when every cost and every `u + v[j]` is within
-            // ±2^62 (the top two bits agree; a sum that wrapped breaks
-            // this too): the difference cannot overflow, and its sign bit
-            // says all. One pass of adds and ors.
-            let (mut neg, mut wide) = (0i64, 0i64);
-            let spread = |x: i64| x ^ x.wrapping_shl(1);
-            for (&x, &vj) in row.iter().zip(v) {
-                let t = u.wrapping_add(vj);
-                neg |= if maximize {
-                    t.wrapping_sub(x)
-                } else {
-                    x.wrapping_sub(t)
-                };
-                wide |= spread(x) | spread(t);
-            }
-            if wide >= 0 {
-                return neg >= 0;
+            // ±2^62 (a sum that wrapped is not): the difference cannot
+            // overflow. One accumulator of sign bits: a difference below
+            // 0, or a value out of range (plus 2^62 it reaches the sign
+            // bit); then the exact pass below decides.
+            const B: i64 = 1 << 62;
+            let pairs = row.iter().zip(v);
+            let acc = if maximize {
+                pairs.fold(0i64, |acc, (&x, &vj)| {
+                    let t = u.wrapping_add(vj);
+                    acc | t.wrapping_sub(x) | x.wrapping_add(B) | t.wrapping_add(B)
+                })
+            } else {
+                pairs.fold(0i64, |acc, (&x, &vj)| {
+                    let t = u.wrapping_add(vj);
+                    acc | x.wrapping_sub(t) | x.wrapping_add(B) | t.wrapping_add(B)
+                })
+            };
+            if acc >= 0 {
+                return true;
             }
         }
         let (u, pairs) = (i128::from(u), row.iter().zip(v));
