@@ -587,13 +587,15 @@ fn relax<S: Scalar, const FIRST: bool, const MASKED: bool>(
         // differ only on −0 < +0, equal distances: either predecessor is
         // right).
         let now = if r < old { r } else { old };
-        *d = now;
         if FIRST {
+            *d = now;
             *p = i;
         } else if MASKED {
+            *d = now;
             let keep = less_mask(r, old);
             *p = (*p & !keep) | (i & keep);
         } else if r < old {
+            *d = r;
             *p = i;
         }
         let lower = now < lowest;
