@@ -83,6 +83,10 @@ fn dense(c: &mut Criterion) {
                 .total_cost()
         })
     });
+    let si = linear_sum_assignment(&ints).unwrap();
+    group.bench_function("verify/int-1e6-200x200", |b| {
+        b.iter(|| si.verify(black_box(&ints)).unwrap())
+    });
     let mw = CostMatrix::new(
         n,
         n,

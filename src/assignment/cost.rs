@@ -215,6 +215,29 @@ impl Cost for i64 {
         Class::Finite(self)
     }
     fn row_plainly_feasible(row: &[i64], u: i64, v: &[i64], maximize: bool) -> bool {
+        if u.unsigned_abs() <= 1 << 61 {
+            // In `i64` when every cost and every `u + v[j]` is within
+            // ±2^62 (a sum that wrapped is not): the difference cannot
+            // overflow. One accumulator of sign bits: a difference below
+            // 0, or a value out of range (plus 2^62 it reaches the sign
+            // bit); then the exact pass below decides.
+            const B: i64 = 1 << 62;
+            let pairs = row.iter().zip(v);
+            let acc = if maximize {
+                pairs.fold(0i64, |acc, (&x, &vj)| {
+                    let t = u.wrapping_add(vj);
+                    acc | t.wrapping_sub(x) | x.wrapping_add(B) | t.wrapping_add(B)
+                })
+            } else {
+                pairs.fold(0i64, |acc, (&x, &vj)| {
+                    let t = u.wrapping_add(vj);
+                    acc | x.wrapping_sub(t) | x.wrapping_add(B) | t.wrapping_add(B)
+                })
+            };
+            if acc >= 0 {
+                return true;
+            }
+        }
         let (u, pairs) = (i128::from(u), row.iter().zip(v));
         let reduced = |x: i64, vj: i64| i128::from(x) - u - i128::from(vj);
         if maximize {

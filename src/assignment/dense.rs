@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 use std::marker::PhantomData;
 
-use super::cost::{check_magnitude, check_range, magnitude, Class, Cost, CostMatrix, Scalar};
+use super::cost::{check_magnitude, magnitude, Class, Cost, CostMatrix, Scalar, FLOAT_LIMIT};
 use super::duals::{Rule, Solution, NONE};
 use super::error::Error;
 use super::hall;
@@ -68,9 +68,11 @@ impl<'a, C: Cost> Assignment<'a, C> {
     /// problems", Computing 38, 1987), in the rectangular form of
     /// D. F. Crouse ("On implementing 2D rectangular assignment
     /// algorithms", IEEE Trans. Aerospace and Electronic Systems 52, 2016):
-    /// on square problems column reduction, reduction transfer and two
-    /// rounds of augmenting row reduction first; then one Dijkstra search
-    /// over the columns per unassigned row. A wide matrix is solved as is,
+    /// column reduction and reduction transfer on square problems (each
+    /// row's cheapest column on wide ones), then at most two rounds of
+    /// augmenting row reduction, stopped early once its steps no longer
+    /// free rows; then one Dijkstra search over the columns per unassigned
+    /// row. A wide matrix is solved as is,
     /// a tall one transposed. The unmatched cost is an extra sink per row
     /// inside the same search, so the optimum is exact.
     ///
@@ -172,48 +174,31 @@ fn solve<C: Cost>(
     };
     let data = costs.as_slice();
     // The work matrix, minimising, `nr × nc`; borrowed when possible.
-    let mut max_abs = exit.map_or(0, |x| if C::Scalar::EXACT { magnitude(x) } else { 0 });
     let work: Cow<'_, [C::Scalar]> = match C::as_scalars(data) {
-        Some(s) if !transpose && !maximize => {
-            for (k, &c) in data.iter().enumerate() {
-                match c.class() {
-                    Class::Finite(x) => {
-                        if C::Scalar::EXACT {
-                            max_abs = max_abs.max(magnitude(x));
-                        }
-                    }
-                    Class::PosInf => {}
-                    _ => {
-                        scalar_cost(c, false, k / cols, k % cols)?;
-                    }
-                }
-            }
-            Cow::Borrowed(s)
-        }
-        _ => {
-            let mut w = Vec::with_capacity(data.len());
-            if transpose {
-                for j in 0..cols {
-                    for i in 0..rows {
-                        w.push(scalar_cost(data[i * cols + j], maximize, i, j)?);
-                    }
-                }
-            } else {
-                for (k, &c) in data.iter().enumerate() {
-                    w.push(scalar_cost(c, maximize, k / cols, k % cols)?);
-                }
-            }
-            if C::Scalar::EXACT {
-                max_abs = w.iter().fold(max_abs, |m, &x| m.max(magnitude(x)));
-            }
-            Cow::Owned(w)
-        }
+        Some(s) if !transpose && !maximize => Cow::Borrowed(s),
+        _ => Cow::Owned(work_matrix(data, rows, cols, transpose, maximize)),
     };
+    // One branch-free pass: no NaN or wrong infinity, and the magnitude.
+    let (valid, max_abs, max_float) = scan(&work);
+    if !valid {
+        // Name the first bad entry, row by row.
+        for (k, &c) in data.iter().enumerate() {
+            scalar_cost(c, maximize, k / cols, k % cols)?;
+        }
+    }
     let floor = if C::Scalar::EXACT {
+        let max_abs = exit.map_or(max_abs, |x| max_abs.max(magnitude(x)));
         check_magnitude(max_abs, rows + cols)?;
         floor_for::<C::Scalar>(max_abs, rows + cols)
     } else {
-        check_range(work.iter().copied().chain(exit), rows + cols)?;
+        let max_float = exit.map_or(max_float, |x| max_float.max(x.to_f64().abs()));
+        if max_float * ((rows + cols) as f64 + 2.0) > FLOAT_LIMIT {
+            return Err(Error::FloatRange {
+                max_abs: max_float,
+                size: rows + cols,
+                limit: FLOAT_LIMIT,
+            });
+        }
         -C::Scalar::INF
     };
     let raw = match shortest_paths(&work, nr, nc, exit, exit.is_none(), floor) {
@@ -281,6 +266,94 @@ pub(crate) fn flip<S: Scalar>(r: Rule<S>) -> Rule<S> {
     }
 }
 
+/// An entry as a scalar in minimising form, infinities and NaN kept as
+/// they are (so that [`scan`] finds the bad ones).
+#[inline(always)]
+fn raw_scalar<C: Cost>(c: C, maximize: bool) -> C::Scalar {
+    let x = match c.class() {
+        Class::Finite(x) => x,
+        Class::PosInf => C::Scalar::INF,
+        Class::NegInf => -C::Scalar::INF,
+        // Only floats have NaN: ∞ − ∞.
+        Class::Nan => C::Scalar::INF + -C::Scalar::INF,
+    };
+    if maximize {
+        x.negate()
+    } else {
+        x
+    }
+}
+
+/// The `nr × nc` work matrix in minimising form: a copy, negated when
+/// maximising, transposed (in cache-sized blocks) when `transpose`.
+fn work_matrix<C: Cost>(
+    data: &[C],
+    rows: usize,
+    cols: usize,
+    transpose: bool,
+    maximize: bool,
+) -> Vec<C::Scalar> {
+    let scalars = C::as_scalars(data);
+    let at = |k: usize| match scalars {
+        Some(s) if maximize => s[k].negate(),
+        Some(s) => s[k],
+        None => raw_scalar(data[k], maximize),
+    };
+    if !transpose {
+        return (0..data.len()).map(at).collect();
+    }
+    const BLOCK: usize = 32;
+    let mut w = vec![C::Scalar::ZERO; data.len()];
+    for i0 in (0..rows).step_by(BLOCK) {
+        let i1 = (i0 + BLOCK).min(rows);
+        for j0 in (0..cols).step_by(BLOCK) {
+            for j in j0..(j0 + BLOCK).min(cols) {
+                let out = &mut w[j * rows + i0..j * rows + i1];
+                for (i, o) in (i0..i1).zip(out) {
+                    *o = at(i * cols + j);
+                }
+            }
+        }
+    }
+    w
+}
+
+/// Whether every entry of the work matrix is allowed (finite, or `+∞`:
+/// no NaN, no `−∞`), the largest magnitude of an integer entry, and the
+/// largest finite magnitude of a float entry; without branches per entry.
+fn scan<S: Scalar>(work: &[S]) -> (bool, u128, f64) {
+    if S::EXACT {
+        // Magnitudes of `i64` values fit `u64`; four lanes, as below.
+        let mut m = [0u64; 4];
+        for ch in work.chunks(4) {
+            for (k, &x) in ch.iter().enumerate() {
+                m[k] = m[k].max(magnitude(x) as u64);
+            }
+        }
+        return (true, u128::from(m.into_iter().fold(0, u64::max)), 0.0);
+    }
+    // Four independent lanes, so that the compiler can vectorise.
+    let (mut bad, mut m) = ([0u64; 4], [0.0f64; 4]);
+    let chunks = work.chunks_exact(4);
+    let tail = chunks.remainder();
+    let mut lane = |k: usize, x: S| {
+        let f = x.to_f64();
+        bad[k] += u64::from(f.is_nan() | (f == f64::NEG_INFINITY));
+        let a = f.abs();
+        m[k] = m[k].max(if a < f64::INFINITY { a } else { 0.0 });
+    };
+    for ch in chunks {
+        for (k, &x) in ch.iter().enumerate() {
+            lane(k, x);
+        }
+    }
+    for (k, &x) in tail.iter().enumerate() {
+        lane(k, x);
+    }
+    let m = m.iter().fold(0.0f64, |a, &b| a.max(b));
+    (bad.iter().all(|&b| b == 0), 0, m)
+}
+
 /// The lowest column potential the augmenting row reduction may set on
 /// integer costs, so that every later value stays inside `i64`.
 pub(crate) fn floor_for<S: Scalar>(max_abs: u128, size: usize) -> S {
@@ -321,7 +394,7 @@ pub(crate) fn shortest_paths<S: Scalar>(
     let mut row4col = vec![NONE; nc];
     let mut v = vec![S::ZERO; nc];
     let free: Vec<u32> = if init && nr > 0 {
-        jv_initialise(c, nr, nc, &mut col4row, &mut row4col, &mut v, floor)?
+        jv_initialise(c, nr, nc, &mut col4row, &mut row4col, &mut v, floor)?.0
     } else {
         (0..nr as u32).collect()
     };
@@ -335,25 +408,34 @@ pub(crate) fn shortest_paths<S: Scalar>(
     // Distances and predecessors of scanned columns, by column.
     let mut dist = vec![S::INF; nc];
     let mut path = vec![NONE; nc];
-    // The unscanned columns of a search, by position: their ids, tentative
-    // distances, predecessors and potentials, so that the hot loop reads
-    // memory in order; a scanned column is swapped out of the tail.
-    let identity: Vec<u32> = (0..nc as u32).collect();
-    let mut rj: Vec<u32> = Vec::with_capacity(nc);
-    let mut rd: Vec<S> = Vec::with_capacity(nc);
+    // The columns by position, free ones first (`rj[..free_cols]`), their
+    // potentials `rv`, and each one's position. A search keeps its
+    // unscanned columns in `rj[..live]`, with their tentative distances
+    // `rd` and predecessors `rp`, so that the hot loop reads memory in
+    // order: a scanned column is swapped to the tail, and the swaps are
+    // undone when the search ends. Free columns stay in front (only
+    // assigned ones leave before a search ends), so the first nearest
+    // column is a free one if any is.
+    let mut rj: Vec<u32> = (0..nc as u32)
+        .filter(|&j| row4col[j as usize] == NONE)
+        .collect();
+    let mut free_cols = rj.len();
+    rj.extend((0..nc as u32).filter(|&j| row4col[j as usize] != NONE));
+    let mut rv: Vec<S> = rj.iter().map(|&j| v[j as usize]).collect();
+    let mut place = vec![0u32; nc];
+    for (k, &j) in rj.iter().enumerate() {
+        place[j as usize] = k as u32;
+    }
+    let mut rd: Vec<S> = vec![S::INF; nc];
     let mut rp: Vec<u32> = vec![NONE; nc];
-    let mut rv: Vec<S> = Vec::with_capacity(nc);
+    let mut swaps: Vec<u32> = Vec::new();
     let mut tree_rows: Vec<u32> = Vec::new();
     let mut tree_cols: Vec<u32> = Vec::new();
     for cur in free {
-        rj.clear();
-        rj.extend_from_slice(&identity);
-        rd.clear();
-        rd.resize(nc, S::INF);
-        rv.clear();
-        rv.extend_from_slice(&v);
         tree_rows.clear();
         tree_cols.clear();
+        swaps.clear();
+        let mut live = nc;
         let mut min_val = S::ZERO;
         let mut i = cur;
         let (mut best_exit, mut exit_row) = (S::INF, NONE);
@@ -368,26 +450,25 @@ pub(crate) fn shortest_paths<S: Scalar>(
                     exit_row = i;
                 }
             }
-            let row = &c[iu * nc..(iu + 1) * nc];
-            let base = min_val - u[iu];
-            let mut lowest = S::INF;
-            let mut index = usize::MAX;
-            let live = rj.len();
-            let (rd, rp, rv) = (&mut rd[..live], &mut rp[..live], &mut rv[..live]);
-            // The hot loop: relax row i into every unscanned column, and
-            // find the nearest one, preferring free columns on ties.
-            for (pos, &j) in rj.iter().enumerate() {
-                let r = base + row[j as usize] - rv[pos];
-                if r < rd[pos] {
-                    rp[pos] = i;
-                    rd[pos] = r;
-                }
-                let d = rd[pos];
-                if d < lowest || (d == lowest && row4col[j as usize] == NONE) {
-                    lowest = d;
-                    index = pos;
-                }
-            }
+            let k = tree_rows.len();
+            let (row, base) = (&c[iu * nc..(iu + 1) * nc], min_val - u[iu]);
+            let (rj, rd, rp, rv) = (
+                &mut rj[..live],
+                &mut rd[..live],
+                &mut rp[..live],
+                &mut rv[..live],
+            );
+            // The first row sets every distance. Early in a search many
+            // distances improve, unpredictably: no branch then. Later few
+            // do, and a predicted branch that skips the store is faster
+            // on floats.
+            let (lowest, index) = if k == 1 {
+                relax::<S, true, true>(row, base, i, rj, rd, rp, rv)
+            } else if S::EXACT || k <= MASKED_ROWS {
+                relax::<S, false, true>(row, base, i, rj, rd, rp, rv)
+            } else {
+                relax::<S, false, false>(row, base, i, rj, rd, rp, rv)
+            };
             if best_exit < lowest
                 || (best_exit == lowest
                     && index != usize::MAX
@@ -401,17 +482,19 @@ pub(crate) fn shortest_paths<S: Scalar>(
                 return None;
             }
             min_val = lowest;
-            let j = rj.swap_remove(index);
+            let j = rj[index];
             dist[j as usize] = lowest;
             path[j as usize] = rp[index];
-            let last = rj.len();
-            rd.swap(index, last);
-            rp.swap(index, last);
-            rv.swap(index, last);
             tree_cols.push(j);
             if row4col[j as usize] == NONE {
                 break Sink::Column(j);
             }
+            live -= 1;
+            rj.swap(index, live);
+            rd.swap(index, live);
+            rp.swap(index, live);
+            rv.swap(index, live);
+            swaps.push(index as u32);
             i = row4col[j as usize];
         };
         // Potentials: Dijkstra's distances keep reduced costs non-negative.
@@ -423,6 +506,26 @@ pub(crate) fn shortest_paths<S: Scalar>(
         for &j in &tree_cols {
             let j = j as usize;
             v[j] = v[j] - (min_val - dist[j]);
+        }
+        // Back to the layout of the search's start, then the new
+        // potentials, and a free sink out of the free front.
+        for &index in swaps.iter().rev() {
+            let index = index as usize;
+            let last = live;
+            live += 1;
+            rj.swap(index, last);
+            rv.swap(index, last);
+        }
+        for &j in &tree_cols {
+            rv[place[j as usize] as usize] = v[j as usize];
+        }
+        if let Sink::Column(j) = sink {
+            free_cols -= 1;
+            let (a, b) = (place[j as usize] as usize, free_cols);
+            rj.swap(a, b);
+            rv.swap(a, b);
+            place[rj[a] as usize] = a as u32;
+            place[rj[b] as usize] = b as u32;
         }
         // Flip the path.
         let mut j = match sink {
@@ -445,6 +548,78 @@ pub(crate) fn shortest_paths<S: Scalar>(
         u,
         v,
     })
+}
+
+/// The rows of a float search relaxed without branches.
+const MASKED_ROWS: usize = 16;
+
+/// The steps of augmenting row reduction a freed row earns back.
+const EARN: usize = 32;
+
+/// Relaxes row `i` (its costs `row`, `base` = the distance to it minus its
+/// potential) into the unscanned columns `rj` (tentative distances `rd`,
+/// predecessors `rp`, potentials `rv`, by position) and returns the least
+/// distance with its first position (`usize::MAX` if every distance is
+/// infinite). One pass; `FIRST`: the distances are set, not lowered;
+/// `MASKED`: without branches per column.
+#[inline(never)]
+fn relax<S: Scalar, const FIRST: bool, const MASKED: bool>(
+    row: &[S],
+    base: S,
+    i: u32,
+    rj: &[u32],
+    rd: &mut [S],
+    rp: &mut [u32],
+    rv: &[S],
+) -> (S, usize) {
+    let mut lowest = S::INF;
+    let mut index = usize::MAX;
+    for (pos, (((&j, d), p), &vj)) in rj
+        .iter()
+        .zip(rd.iter_mut())
+        .zip(rp.iter_mut())
+        .zip(rv)
+        .enumerate()
+    {
+        let r = base + row[j as usize] - vj;
+        let old = if FIRST { S::INF } else { *d };
+        // A minimum, and the predecessor by a mask: no branch (the two
+        // differ only on −0 < +0, equal distances: either predecessor is
+        // right).
+        let now = if r < old { r } else { old };
+        if FIRST {
+            *d = now;
+            *p = i;
+        } else if MASKED {
+            *d = now;
+            let keep = less_mask(r, old);
+            *p = (*p & !keep) | (i & keep);
+        } else if r < old {
+            *d = r;
+            *p = i;
+        }
+        let lower = now < lowest;
+        lowest = if lower { now } else { lowest };
+        index = if lower { pos } else { index };
+    }
+    (lowest, index)
+}
+
+/// All ones if `a < b` for distances (finite or `+∞`), else zero: for
+/// floats by integer arithmetic on the IEEE order, so that the compiler
+/// neither branches (which distances improve is unpredictable) nor turns
+/// it back into a float comparison. It says `−0 < +0`.
+#[inline(always)]
+fn less_mask<S: Scalar>(a: S, b: S) -> u32 {
+    if S::EXACT {
+        0u32.wrapping_sub((a < b) as u32)
+    } else {
+        let key = |x: f64| {
+            let b = x.to_bits() as i64;
+            i128::from(b ^ (((b >> 63) as u64) >> 1) as i64)
+        };
+        ((key(a.to_f64()) - key(b.to_f64())) >> 64) as u32
+    }
 }
 
 /// Column reduction and reduction transfer (square problems): every column
@@ -509,8 +684,9 @@ fn column_reduction<S: Scalar>(
 /// each row's cheapest column instead), then two rounds of augmenting row
 /// reduction. Leaves every assigned row on a column of least reduced cost
 /// `c[i][j] − v[j]`, and column potentials only lowered on assigned
-/// columns; returns the free rows, or `None` if some row (or, when square,
-/// some column) has no allowed entry.
+/// columns; returns the free rows and whether the reduction's budget ran
+/// out, or `None` if some row (or, when square, some column) has no
+/// allowed entry.
 fn jv_initialise<S: Scalar>(
     c: &[S],
     n: usize,
@@ -519,7 +695,7 @@ fn jv_initialise<S: Scalar>(
     row4col: &mut [u32],
     v: &mut [S],
     floor: S,
-) -> Option<Vec<u32>> {
+) -> Option<(Vec<u32>, bool)> {
     let mut free = Vec::new();
     if nc > n {
         // Wide: column potentials must stay ≤ 0 and 0 on free columns, so
@@ -548,6 +724,13 @@ fn jv_initialise<S: Scalar>(
     }
     // Augmenting row reduction.
     let cap = 8 * n + 16;
+    // A budget of steps: each step spends one, each step that frees a row
+    // earns `EARN` back (up to the starting budget). Once it is spent the
+    // reduction stops for good and its rows go to the searches, which are
+    // cheaper than long runs of steps that free nothing (ties, or nearly
+    // equal reduced costs).
+    let full = (n / 4).max(EARN);
+    let mut budget = full;
     for _ in 0..2 {
         let previous = std::mem::take(&mut free);
         let mut k = 0;
@@ -563,7 +746,8 @@ fn jv_initialise<S: Scalar>(
                 None => break,
             };
             steps += 1;
-            if steps > cap {
+            budget = budget.saturating_sub(1);
+            if steps > cap || budget == 0 {
                 free.push(i);
                 continue;
             }
@@ -603,7 +787,9 @@ fn jv_initialise<S: Scalar>(
             }
             col4row[iu] = j1 as u32;
             row4col[j1] = i;
-            if i0 != NONE {
+            if i0 == NONE {
+                budget = (budget + EARN).min(full);
+            } else {
                 col4row[i0 as usize] = NONE;
                 if lowered {
                     next = Some(i0);
@@ -613,5 +799,89 @@ fn jv_initialise<S: Scalar>(
             }
         }
     }
-    Some(free)
+    Some((free, budget == 0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// xorshift64*.
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, n: u64) -> i64 {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n) as i64
+        }
+    }
+
+    /// The cost of an assignment of every row, and whether the potentials
+    /// prove it optimal (free columns, when wide, at potential 0, every
+    /// column potential at most 0).
+    fn certified(c: &[i64], nc: usize, raw: &Raw<i64>) -> (i64, bool) {
+        let (mut total, mut ok) = (0, true);
+        for (i, &j) in raw.col4row.iter().enumerate() {
+            let row = &c[i * nc..(i + 1) * nc];
+            ok &= j != NONE && raw.row4col[j as usize] == i as u32;
+            ok &= row
+                .iter()
+                .zip(&raw.v)
+                .all(|(&x, &vj)| x - raw.u[i] - vj >= 0);
+            if j != NONE {
+                ok &= row[j as usize] == raw.u[i] + raw.v[j as usize];
+                total += row[j as usize];
+            }
+        }
+        if raw.col4row.len() < nc {
+            ok &= (0..nc).all(|j| raw.v[j] <= 0 && (raw.row4col[j] != NONE || raw.v[j] == 0));
+        }
+        (total, ok)
+    }
+
+    #[test]
+    fn the_reduction_budget_runs_out_or_not_and_the_optimum_is_the_same() {
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        let (mut ran_out, mut lasted) = (0, 0);
+        for &(n, wide) in &[
+            (40, false),
+            (70, false),
+            (130, false),
+            (50, true),
+            (90, true),
+        ] {
+            let nc = if wide { 2 * n } else { n };
+            for family in 0..4 {
+                let c: Vec<i64> = (0..n * nc)
+                    .map(|k| match family {
+                        0 => rng.below(2),
+                        1 => rng.below(4),
+                        2 => rng.below(1_000_000),
+                        _ => ((k / nc + 1) * (k % nc + 1)) as i64,
+                    })
+                    .collect();
+                let max_abs = c.iter().map(|x| x.unsigned_abs() as u128).max().unwrap();
+                let floor = floor_for::<i64>(max_abs, n + nc);
+                let (mut a, mut b, mut v) = (vec![NONE; n], vec![NONE; nc], vec![0; nc]);
+                let (_, out) = jv_initialise(&c, n, nc, &mut a, &mut b, &mut v, floor).unwrap();
+                if out {
+                    ran_out += 1;
+                } else {
+                    lasted += 1;
+                }
+                let with = shortest_paths(&c, n, nc, None, true, floor).unwrap();
+                let without = shortest_paths(&c, n, nc, None, false, floor).unwrap();
+                let (x, x_ok) = certified(&c, nc, &with);
+                let (y, y_ok) = certified(&c, nc, &without);
+                assert!(x_ok && y_ok, "n {n}, wide {wide}, family {family}");
+                assert_eq!(x, y, "n {n}, wide {wide}, family {family}");
+            }
+        }
+        assert!(
+            ran_out > 0 && lasted > 0,
+            "{ran_out} ran out, {lasted} lasted"
+        );
+    }
 }
