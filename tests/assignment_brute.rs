@@ -595,7 +595,7 @@ fn sparse_engines_agree_with_dense_at_scale() {
             cases.push((n, n, edges));
         }
     }
-    for n in [40, 90] {
+    for n in [40, 260] {
         let machol = (0..n)
             .flat_map(|i| (0..n).map(move |j| (i, j, ((i + 1) * (j + 1)) as i64)))
             .collect();

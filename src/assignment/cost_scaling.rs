@@ -312,7 +312,8 @@ fn exact_duals(
 
 #[cfg(test)]
 mod tests {
-    use super::super::sparse::{shortest_paths, Csr, Searched};
+    use super::super::dense::Searched;
+    use super::super::sparse::{shortest_paths, Csr};
     use super::{cost_scaling, Outcome};
     use crate::assignment::duals::NONE;
 

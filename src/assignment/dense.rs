@@ -5,9 +5,11 @@ use std::borrow::Cow;
 use std::marker::PhantomData;
 
 use super::cost::{check_magnitude, magnitude, Class, Cost, CostMatrix, Scalar, FLOAT_LIMIT};
+use super::cost_scaling::{cost_scaling, Outcome};
 use super::duals::{Rule, Solution, NONE};
 use super::error::Error;
 use super::hall;
+use super::sparse::{Csr, HANDOVER_MIN_ROWS, SHORTEST_PATHS_BUDGET};
 
 /// Options for a dense assignment problem; [`solve`](Self::solve) runs it.
 ///
@@ -72,15 +74,21 @@ impl<'a, C: Cost> Assignment<'a, C> {
     /// row's cheapest column on wide ones), then at most two rounds of
     /// augmenting row reduction, stopped early once its steps no longer
     /// free rows; then one Dijkstra search over the columns per unassigned
-    /// row. A wide matrix is solved as is,
-    /// a tall one transposed. The unmatched cost is an extra sink per row
-    /// inside the same search, so the optimum is exact.
+    /// row. A wide matrix is solved as is, a tall one transposed. The
+    /// unmatched cost is an extra sink per row inside the same search, so
+    /// the optimum is exact. A square integer problem of at least 256 rows
+    /// without an unmatched cost whose searches pass 8 column relaxations
+    /// per entry (the start does nothing for c(i, j) = i · j) goes to
+    /// Goldberg–Kennedy cost scaling, as in
+    /// [`MinCostMatching::solve`](super::MinCostMatching::solve).
     ///
     /// # Complexity
     ///
     /// O(r² · c) time for r = min(rows, cols), c = max(rows, cols) (with an
     /// unmatched cost, r = rows, c = cols); O(rows + cols) extra space, plus
-    /// a copy of the matrix when it is transposed, negated or widened.
+    /// a copy of the matrix when it is transposed, negated or widened, and
+    /// the entries in sparse form (12 bytes each, then a renumbered copy)
+    /// when cost scaling takes over.
     ///
     /// # Testing
     ///
@@ -88,8 +96,10 @@ impl<'a, C: Cost> Assignment<'a, C> {
     /// to 7 × 7 (forbidden entries, ties, negatives, maximising, unmatched
     /// costs, `i64` extremes, costs spanning 10^±20), each answer also
     /// passing [`Solution::verify`]; against the sparse solver on the same
-    /// instances (`tests/assignment_brute.rs`, `tests/assignment_large.rs`,
-    /// and a differential fuzz target).
+    /// instances, on every input path (`tests/assignment_brute.rs`,
+    /// `tests/assignment_dense_paths.rs`, `tests/assignment_large.rs`, and
+    /// a differential fuzz target); the hand-over on Machol–Wien matrices
+    /// against their known optimum.
     ///
     /// # Errors
     ///
@@ -201,7 +211,7 @@ fn solve<C: Cost>(
         }
         -C::Scalar::INF
     };
-    let raw = match shortest_paths(&work, nr, nc, exit, exit.is_none(), floor) {
+    let raw = match engine(&work, nr, nc, exit, floor) {
         Some(raw) => raw,
         None => {
             return Err(hall::dense_witness(costs, maximize));
@@ -370,6 +380,43 @@ pub(crate) struct Raw<S> {
     pub(crate) v: Vec<S>,
 }
 
+/// Solves the `nr × nc` minimising problem `c` (`INF` = forbidden) by
+/// shortest augmenting paths; a square integer problem without an
+/// unmatched cost whose searches run long (the JV start does not crack it,
+/// as with c(i, j) = i · j) goes to cost scaling instead. `None` if no
+/// complete assignment exists.
+fn engine<S: Scalar>(c: &[S], nr: usize, nc: usize, exit: Option<S>, floor: S) -> Option<Raw<S>> {
+    let scalable = S::EXACT && exit.is_none() && nr == nc && nr >= HANDOVER_MIN_ROWS;
+    let budget = if scalable {
+        SHORTEST_PATHS_BUDGET.saturating_mul(nr * nc + nr)
+    } else {
+        usize::MAX
+    };
+    match shortest_paths(c, nr, nc, exit, exit.is_none(), floor, budget) {
+        Searched::Done(raw) => return Some(raw),
+        Searched::Infeasible => return None,
+        Searched::OverBudget => {}
+    }
+    match cost_scaling(&Csr::from_dense(c, nr, nc)) {
+        Outcome::Solved(raw) => Some(raw),
+        Outcome::NoPerfect => None,
+        Outcome::Declined => match shortest_paths(c, nr, nc, exit, true, floor, usize::MAX) {
+            Searched::Done(raw) => Some(raw),
+            _ => None,
+        },
+    }
+}
+
+/// What the shortest-path engine made of a problem.
+pub(crate) enum Searched<S> {
+    /// Every row matched at least cost.
+    Done(Raw<S>),
+    /// Some row cannot be matched.
+    Infeasible,
+    /// The work budget ran out first.
+    OverBudget,
+}
+
 /// Where an augmenting path ends.
 #[derive(Clone, Copy)]
 enum Sink {
@@ -389,12 +436,16 @@ pub(crate) fn shortest_paths<S: Scalar>(
     exit: Option<S>,
     init: bool,
     floor: S,
-) -> Option<Raw<S>> {
+    budget: usize,
+) -> Searched<S> {
     let mut col4row = vec![NONE; nr];
     let mut row4col = vec![NONE; nc];
     let mut v = vec![S::ZERO; nc];
     let free: Vec<u32> = if init && nr > 0 {
-        jv_initialise(c, nr, nc, &mut col4row, &mut row4col, &mut v, floor)?.0
+        match jv_initialise(c, nr, nc, &mut col4row, &mut row4col, &mut v, floor) {
+            Some((free, ..)) => free,
+            None => return Searched::Infeasible,
+        }
     } else {
         (0..nr as u32).collect()
     };
@@ -431,6 +482,7 @@ pub(crate) fn shortest_paths<S: Scalar>(
     let mut swaps: Vec<u32> = Vec::new();
     let mut tree_rows: Vec<u32> = Vec::new();
     let mut tree_cols: Vec<u32> = Vec::new();
+    let mut work = 0usize;
     for cur in free {
         tree_rows.clear();
         tree_cols.clear();
@@ -451,6 +503,10 @@ pub(crate) fn shortest_paths<S: Scalar>(
                 }
             }
             let k = tree_rows.len();
+            work += live;
+            if work > budget {
+                return Searched::OverBudget;
+            }
             let (row, base) = (&c[iu * nc..(iu + 1) * nc], min_val - u[iu]);
             let (rj, rd, rp, rv) = (
                 &mut rj[..live],
@@ -479,7 +535,7 @@ pub(crate) fn shortest_paths<S: Scalar>(
                 break Sink::Exit(exit_row);
             }
             if index == usize::MAX || lowest >= S::INF {
-                return None;
+                return Searched::Infeasible;
             }
             min_val = lowest;
             let j = rj[index];
@@ -542,7 +598,7 @@ pub(crate) fn shortest_paths<S: Scalar>(
             }
         }
     }
-    Some(Raw {
+    Searched::Done(Raw {
         col4row,
         row4col,
         u,
@@ -871,8 +927,12 @@ mod tests {
                 } else {
                     lasted += 1;
                 }
-                let with = shortest_paths(&c, n, nc, None, true, floor).unwrap();
-                let without = shortest_paths(&c, n, nc, None, false, floor).unwrap();
+                let done = |s: Searched<i64>| match s {
+                    Searched::Done(raw) => raw,
+                    _ => panic!("feasible by construction"),
+                };
+                let with = done(shortest_paths(&c, n, nc, None, true, floor, usize::MAX));
+                let without = done(shortest_paths(&c, n, nc, None, false, floor, usize::MAX));
                 let (x, x_ok) = certified(&c, nc, &with);
                 let (y, y_ok) = certified(&c, nc, &without);
                 assert!(x_ok && y_ok, "n {n}, wide {wide}, family {family}");

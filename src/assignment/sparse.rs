@@ -6,7 +6,7 @@ use std::marker::PhantomData;
 
 use super::cost::{check_range, check_side, magnitude, Class, Cost, Scalar};
 use super::cost_scaling::{cost_scaling, Outcome};
-use super::dense::{flip, floor_for, Raw};
+use super::dense::{flip, floor_for, Raw, Searched};
 use super::duals::{Rule, Solution, NONE};
 use super::error::{from_core, Axis, Error};
 use super::hall;
@@ -241,9 +241,10 @@ impl<'a, C: Cost> MinCostMatching<'a, C> {
     ///   and Volgenant's sparse form); each search resets only the columns
     ///   it touched, so no augmentation costs O(V) by itself. A greedy
     ///   start assigns every row whose cheapest column (after column
-    ///   reduction, when square) is free. On a square integer problem the
-    ///   searches hand over to cost scaling after 8 entry scans per entry
-    ///   (inputs the start does not crack, such as c(i, j) = i · j).
+    ///   reduction, when square) is free. On a square integer problem of
+    ///   at least 256 rows the searches hand over to cost scaling after 8
+    ///   entry scans per entry (inputs the start does not crack, such as
+    ///   c(i, j) = i · j).
     ///
     /// When neither side can be matched in full, the coarse
     /// Dulmage–Mendelsohn decomposition of a maximum matching splits the
@@ -315,6 +316,29 @@ pub(crate) struct Csr<S> {
 impl<S: Scalar> Csr<S> {
     fn rows(&self) -> usize {
         self.offsets.len() - 1
+    }
+
+    /// The finite entries of the row-major `rows × cols` matrix `c`
+    /// (`INF` = forbidden).
+    pub(crate) fn from_dense(c: &[S], rows: usize, cols: usize) -> Csr<S> {
+        let mut offsets = Vec::with_capacity(rows + 1);
+        offsets.push(0u32);
+        let (mut adj, mut w) = (Vec::new(), Vec::new());
+        for row in c.chunks_exact(cols.max(1)).take(rows) {
+            for (j, &x) in row.iter().enumerate() {
+                if x < S::INF {
+                    adj.push(j as u32);
+                    w.push(x);
+                }
+            }
+            offsets.push(adj.len() as u32);
+        }
+        Csr {
+            cols,
+            offsets,
+            adj,
+            w,
+        }
     }
 
     /// Builds from `(row, col, w)` triples by one counting sort.
@@ -624,6 +648,16 @@ fn deficient<C: Cost>(
     ))
 }
 
+/// Shortest paths on a square integer problem give way to cost scaling
+/// after this many entry scans and heap pushes (column relaxations, in the
+/// dense solver) per entry.
+pub(crate) const SHORTEST_PATHS_BUDGET: usize = 8;
+
+/// Problems with fewer rows than this stay with shortest paths: below it,
+/// cost scaling's rounds cost about as much as the long searches they
+/// replace.
+pub(crate) const HANDOVER_MIN_ROWS: usize = 256;
+
 /// Square integer problems with fewer entries than this go to shortest
 /// paths (whose start is cheaper on tiny inputs).
 const COST_SCALING_MIN_ENTRIES: usize = 1024;
@@ -632,10 +666,6 @@ const COST_SCALING_MIN_ENTRIES: usize = 1024;
 /// average go to cost scaling first; denser ones to shortest paths, which
 /// the JV start usually leaves little to do.
 const COST_SCALING_MAX_DEGREE: usize = 64;
-
-/// Shortest paths on a square integer problem give way to cost scaling
-/// after this many entry scans and heap pushes per entry.
-const SHORTEST_PATHS_BUDGET: usize = 8;
 
 /// Matches every row of `p` (`rows ≤ cols`) at least cost; `None` if some
 /// row cannot be matched. Chooses by shape and by measurement, as the
@@ -652,7 +682,7 @@ fn engine<S: Scalar>(p: &Csr<S>, square: bool, floor: S) -> Option<Raw<S>> {
             Outcome::NoPerfect => return None,
             Outcome::Declined => {}
         }
-    } else if scalable {
+    } else if scalable && p.rows() >= HANDOVER_MIN_ROWS {
         let budget = SHORTEST_PATHS_BUDGET * (entries + p.rows());
         match shortest_paths(p, square, floor, budget) {
             Searched::Done(raw) => return Some(raw),
@@ -668,16 +698,6 @@ fn engine<S: Scalar>(p: &Csr<S>, square: bool, floor: S) -> Option<Raw<S>> {
         Searched::Done(raw) => Some(raw),
         _ => None,
     }
-}
-
-/// What the shortest-path engine made of a problem.
-pub(crate) enum Searched<S> {
-    /// Every row matched at least cost.
-    Done(Raw<S>),
-    /// Some row cannot be matched.
-    Infeasible,
-    /// The work budget ran out first.
-    OverBudget,
 }
 
 /// Two rounds of Jonker and Volgenant's augmenting row reduction on the
