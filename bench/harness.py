@@ -302,7 +302,10 @@ def run_suite(suite, runners, W, a, env):
                     results[key] = dict(status="n/a", why=why)
                     continue
                 if (fam, r.name) in slow:
-                    results[key] = dict(status="skip", why=slow[(fam, r.name)])
+                    # A later round of the workload that set the flag keeps
+                    # what its first round found.
+                    if key not in results:
+                        results[key] = dict(status="skip", why=slow[(fam, r.name)])
                     continue
                 timeout = min(a.timeout, r.timeout or a.timeout)
                 if rnd == 0 and (fam, r.name) in last and not r.ref:
