@@ -29,10 +29,10 @@
 //! stop after `PEERS_BUDGET_MS` (15000) ms.
 
 mod support;
-use support::{ms, repeat};
+use support::{ms, repeat, write_stdout};
 
 use std::fmt::Display;
-use std::io::{Read, Write};
+use std::io::Read;
 use std::process::ExitCode;
 
 use bimatch::assignment::{
@@ -364,20 +364,13 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     };
     match run(&o, text) {
-        Ok(out) => {
-            // A closed pipe (`| head`) is not an error.
-            let mut stdout = std::io::stdout().lock();
-            match stdout
-                .write_all(out.as_bytes())
-                .and_then(|()| stdout.flush())
-            {
-                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-                    eprintln!("assignment: cannot write the output: {e}");
-                    ExitCode::from(1)
-                }
-                _ => ExitCode::SUCCESS,
+        Ok(out) => match write_stdout(out.as_bytes()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("assignment: {e}");
+                ExitCode::from(1)
             }
-        }
+        },
         Err((message, status)) => {
             eprintln!("assignment: {message}");
             ExitCode::from(status)

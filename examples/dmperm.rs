@@ -16,11 +16,17 @@
 //! zero: `--drop-zeros` leaves them out, to match MATLAB. Errors print one
 //! line on stderr and exit with status 2.
 
+// Only the output writer is used here.
+#[allow(dead_code)]
+mod support;
+
 use std::fmt::Write as _;
 use std::process::ExitCode;
 use std::time::Instant;
 
 use bimatch::io::{read_matrix_market_with, MatrixMarketOptions};
+use support::write_stdout;
+
 use bimatch::{dulmage_mendelsohn, maximum_matching, Bipartite, DmDecomposition, Matching};
 
 const USAGE: &str = "usage: dmperm MATRIX.mtx [--drop-zeros] [--svg OUT.svg] [--max-product]\n\
@@ -34,7 +40,13 @@ fn main() -> ExitCode {
 /// exit status.
 fn status(args: Vec<String>) -> u8 {
     match run(args) {
-        Ok(()) => 0,
+        Ok(out) => match write_stdout(out.as_bytes()) {
+            Ok(()) => 0,
+            Err(e) => {
+                eprintln!("dmperm: {e}");
+                1
+            }
+        },
         Err(message) => {
             eprintln!("dmperm: {message}");
             2
@@ -42,7 +54,8 @@ fn status(args: Vec<String>) -> u8 {
     }
 }
 
-fn run(args: Vec<String>) -> Result<(), String> {
+/// The program's whole output, or a one-line error.
+fn run(args: Vec<String>) -> Result<String, String> {
     let mut input = None;
     let mut svg = None;
     let mut options = MatrixMarketOptions::default();
@@ -58,10 +71,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
             }
             "--drop-zeros" => options = options.drop_zeros(true),
             "--max-product" => max_product = true,
-            "-h" | "--help" => {
-                println!("{USAGE}");
-                return Ok(());
-            }
+            "-h" | "--help" => return Ok(format!("{USAGE}\n")),
             _ if input.is_none() && !arg.starts_with("--") => input = Some(arg),
             _ => return Err(format!("unexpected argument {arg:?}; {USAGE}")),
         }
@@ -79,25 +89,22 @@ fn run(args: Vec<String>) -> Result<(), String> {
     let dm = dulmage_mendelsohn(&g, &m).map_err(|e| e.to_string())?;
     let decomposed = started.elapsed();
 
-    print!("{}", summary(&g, &dm));
-    println!(
-        "time: read {:.1} ms, matching {:.1} ms, decomposition {:.1} ms",
+    let mut out = summary(&g, &dm);
+    out += &format!(
+        "time: read {:.1} ms, matching {:.1} ms, decomposition {:.1} ms\n",
         read.as_secs_f64() * 1e3,
         matched.as_secs_f64() * 1e3,
         decomposed.as_secs_f64() * 1e3
     );
     if let Some(path) = svg {
         std::fs::write(&path, spy_svg(&g, &m, &dm)).map_err(|e| format!("{path}: {e}"))?;
-        println!("wrote {path}");
+        out += &format!("wrote {path}\n");
     }
     if max_product {
         let text = std::fs::read_to_string(&input).map_err(|e| format!("{input}: {e}"))?;
-        print!(
-            "{}",
-            max_product_report(&text).map_err(|e| format!("{input}: {e}"))?
-        );
+        out += &max_product_report(&text).map_err(|e| format!("{input}: {e}"))?;
     }
-    Ok(())
+    Ok(out)
 }
 
 /// The maximum-product matching of a Matrix Market file already accepted
@@ -519,7 +526,11 @@ mod tests {
         );
         let result = run(vec![path.clone()]);
         std::fs::remove_file(&path).unwrap();
-        assert_eq!(result, Ok(()));
+        let out = result.unwrap();
+        assert!(
+            out.starts_with("matrix: 2 rows, 2 columns, 2 entries\nstructural rank: 2\n"),
+            "{out}"
+        );
     }
 
     /// Set in the child process: the program's one argument.

@@ -24,9 +24,9 @@
 //! 2^20), which would only allocate memory for isolated vertices.
 
 mod support;
-use support::{ms, repeat};
+use support::{ms, repeat, write_stdout};
 
-use std::io::{Read, Write};
+use std::io::Read;
 use std::process::ExitCode;
 
 use bimatch::general::{gallai_edmonds, Engine, Graph, Matching};
@@ -265,17 +265,13 @@ fn run(opts: &Options) -> Result<Vec<u8>, String> {
 
 fn main() -> ExitCode {
     match parse_args(std::env::args().skip(1)).and_then(|o| run(&o)) {
-        Ok(bytes) => {
-            let mut stdout = std::io::stdout().lock();
-            if stdout
-                .write_all(&bytes)
-                .and_then(|()| stdout.flush())
-                .is_err()
-            {
-                return ExitCode::from(1);
+        Ok(bytes) => match write_stdout(&bytes) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("general_matching: {e}");
+                ExitCode::from(1)
             }
-            ExitCode::SUCCESS
-        }
+        },
         Err(message) => {
             eprintln!("general_matching: {message}");
             ExitCode::from(2)

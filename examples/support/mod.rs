@@ -1,5 +1,6 @@
 //! What the examples share: the `--bench` timing rules of the peer
-//! harness (`bench/`), so that every example's figures mean the same.
+//! harness (`bench/`), so that every example's figures mean the same, and
+//! the one way to write the answer.
 
 use std::time::{Duration, Instant};
 
@@ -40,4 +41,17 @@ pub fn repeat(mut work: impl FnMut()) -> (Duration, Duration, usize) {
 /// A duration in milliseconds.
 pub fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1e3
+}
+
+/// Writes `bytes` to standard output in one piece. A closed pipe (`| head`)
+/// is not an error; any other write error is, as a one-line message.
+pub fn write_stdout(bytes: &[u8]) -> Result<(), String> {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    match stdout.write_all(bytes).and_then(|()| stdout.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            Err(format!("cannot write the output: {e}"))
+        }
+        _ => Ok(()),
+    }
 }
