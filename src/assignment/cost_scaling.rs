@@ -161,8 +161,12 @@ pub(crate) fn cost_scaling<S: Scalar>(p: &Csr<S>) -> Outcome<S> {
             }
             if !checked && work > budget {
                 checked = true;
-                if !has_perfect_matching(p) {
-                    return Outcome::NoPerfect;
+                match has_perfect_matching(p) {
+                    Some(true) => {}
+                    Some(false) => return Outcome::NoPerfect,
+                    // Unchecked, an infeasible problem would bid until its
+                    // prices overflowed: leave it to shortest paths.
+                    None => return Outcome::Declined,
                 }
             }
         }
@@ -244,19 +248,13 @@ fn breadth_first_order(off: &[u32], adj: &[u32], n: usize) -> Option<(Vec<u32>, 
     Some((order, col_new))
 }
 
-/// Whether the pattern of `p` has a perfect matching.
-fn has_perfect_matching<S: Scalar>(p: &Csr<S>) -> bool {
-    let n = p.offsets.len() - 1;
-    let edges = (0..n).flat_map(|i| {
-        p.adj[p.offsets[i] as usize..p.offsets[i + 1] as usize]
-            .iter()
-            .map(move |&j| (i, j as usize))
-    });
-    match Bipartite::from_edges(n, p.cols, edges) {
-        Ok(g) => maximum_matching(&g).len() == n,
-        // Out of memory for the check: let the caller's engine decide.
-        Err(_) => true,
-    }
+/// Whether the pattern of `p` has a perfect matching; `None` if the
+/// graph for the check cannot be built (out of memory).
+fn has_perfect_matching<S: Scalar>(p: &Csr<S>) -> Option<bool> {
+    let offsets: Vec<usize> = p.offsets.iter().map(|&x| x as usize).collect();
+    let targets: Vec<usize> = p.adj.iter().map(|&x| x as usize).collect();
+    let g = Bipartite::from_csr(p.cols, &offsets, &targets).ok()?;
+    Some(maximum_matching(&g).len() == p.cols)
 }
 
 /// Exact integer duals of an optimal perfect matching, from prices that
