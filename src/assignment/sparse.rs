@@ -226,8 +226,8 @@ impl<'a, C: Cost> MinCostMatching<'a, C> {
     ///
     /// Two engines, chosen by shape and by measurement:
     ///
-    /// - **Cost scaling** for square problems with integer costs and at
-    ///   most 64 entries a row on average: ε-scaling with double pushes
+    /// - **Cost scaling** for square problems with integer costs, at least
+    ///   1024 entries and at most 64 a row on average: ε-scaling with double pushes
     ///   (A. V. Goldberg and R. Kennedy, "An efficient cost scaling
     ///   algorithm for the assignment problem", Math. Programming 71,
     ///   1995; the push is D. P. Bertsekas's auction bid) on costs times
@@ -254,8 +254,9 @@ impl<'a, C: Cost> MinCostMatching<'a, C> {
     /// # Complexity
     ///
     /// Shortest paths: O(r · E log V) time for r = min(rows, cols). Cost
-    /// scaling: O(n · E · log(n C)) for C the cost range, O(E · log(n C))
-    /// bids in practice. O(V + E) extra space.
+    /// scaling: O(n · E · log(n C)) for C the cost range, far less in
+    /// practice (30 to 200 entry scans per entry on the benchmark's
+    /// inputs). O(V + E) extra space.
     ///
     /// # Testing
     ///
