@@ -4,6 +4,7 @@
 //! reserved as the entries arrive.
 
 use std::io::{BufReader, Read};
+use std::ops::Range;
 
 use super::{Number, FREE_VERTICES, MAX_LINE_BYTES, VERTICES_PER_BYTE};
 use crate::error::ReadError;
@@ -317,12 +318,12 @@ impl<R: Read> Words<R> {
         }
     }
 
-    /// The next word, or `None` at the end of the input.
-    pub(super) fn next(&mut self) -> Result<Option<Word<'_>>, ReadError> {
+    /// Where the next word is: its line, field and place in the current
+    /// line; `None` at the end of the input.
+    fn advance(&mut self) -> Result<Option<(usize, usize, Range<usize>)>, ReadError> {
         loop {
             if self.started {
-                let line = self.lines.lines.current();
-                let rest = &line[self.at..];
+                let rest = &self.lines.lines.current()[self.at..];
                 if let Some(start) = rest.iter().position(|b| !b.is_ascii_whitespace()) {
                     let len = rest[start..]
                         .iter()
@@ -331,11 +332,7 @@ impl<R: Read> Words<R> {
                     let begin = self.at + start;
                     self.at = begin + len;
                     self.field += 1;
-                    return Ok(Some(Word {
-                        line: self.lines.number,
-                        field: self.field,
-                        text: &self.lines.lines.current()[begin..begin + len],
-                    }));
+                    return Ok(Some((self.lines.number, self.field, begin..self.at)));
                 }
             }
             if self.lines.next_raw()?.is_none() {
@@ -347,13 +344,26 @@ impl<R: Read> Words<R> {
         }
     }
 
+    /// The word [`advance`](Self::advance) found.
+    fn word(&self, (line, field, range): (usize, usize, Range<usize>)) -> Word<'_> {
+        Word {
+            line,
+            field,
+            text: &self.lines.lines.current()[range],
+        }
+    }
+
+    /// The next word, or `None` at the end of the input.
+    pub(super) fn next(&mut self) -> Result<Option<Word<'_>>, ReadError> {
+        Ok(self.advance()?.map(|at| self.word(at)))
+    }
+
     /// The first word of the input: the header's, `header` describing it
     /// in the error for an input without a word.
     pub(super) fn first(&mut self, header: &'static str) -> Result<Word<'_>, ReadError> {
-        let after = self.lines.number + 1;
-        match self.next()? {
-            Some(word) => Ok(word),
-            None => Err(bad_header(after.max(1), header, b"")),
+        match self.advance()? {
+            Some(at) => Ok(self.word(at)),
+            None => Err(bad_header(self.lines.number + 1, header, b"")),
         }
     }
 
