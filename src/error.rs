@@ -530,7 +530,10 @@ pub enum ReadError {
     },
 
     /// The input ends before all the entries its size line announced.
-    #[error("line {line}: the input ends after {found} of the {expected} entries announced")]
+    #[error(
+        "line {line}: the input ends after {found} of the {expected} {entries} announced",
+        entries = if *expected == 1 { "entry" } else { "entries" }
+    )]
     #[non_exhaustive]
     MissingEntries {
         /// 1-based number of the last line read.
