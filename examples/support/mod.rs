@@ -156,10 +156,9 @@ pub mod child {
         child.stdin.take().unwrap().write_all(input).unwrap();
         let done = child.wait_with_output().unwrap();
         let out = String::from_utf8_lossy(&done.stdout);
-        // The harness prints "running 1 test" and a blank line first.
-        let out = out
-            .split_once("running 1 test\n")
-            .map_or(&out[..], |(_, o)| o);
+        // The harness prints "running 1 test" and "test NAME ... " first.
+        let start = format!("test {test} ... ");
+        let out = out.split_once(&start).map_or(&out[..], |(_, o)| o);
         (
             done.status.code(),
             out.to_string(),
