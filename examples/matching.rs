@@ -121,9 +121,9 @@ fn run(args: Vec<String>) -> Result<Vec<u8>, Failure> {
 fn answer(opts: &Options, g: &Bipartite) -> Result<Vec<u8>, String> {
     if opts.bench {
         let (size, (median, min, reps)) = if opts.structure {
-            let m = opts.choice.run(&g);
+            let m = opts.choice.run(g);
             let mut ok = true;
-            let timing = repeat(|| ok &= non_essential_vertices(&g, &m).is_ok());
+            let timing = repeat(|| ok &= non_essential_vertices(g, &m).is_ok());
             if !ok {
                 return Err(
                     "the matching is not maximum (non_essential_vertices refused it)".into(),
@@ -132,18 +132,18 @@ fn answer(opts: &Options, g: &Bipartite) -> Result<Vec<u8>, String> {
             (m.len(), timing)
         } else {
             let mut size = 0;
-            let timing = repeat(|| size = std::hint::black_box(opts.choice.run(&g)).len());
+            let timing = repeat(|| size = std::hint::black_box(opts.choice.run(g)).len());
             (size, timing)
         };
         return Ok(format!("{size} {:.3} {:.3} {reps}\n", ms(median), ms(min)).into_bytes());
     }
     let t = Instant::now();
-    let m = opts.choice.run(&g);
+    let m = opts.choice.run(g);
     let match_time = t.elapsed();
     let mut out = format!("size {}\ntime_ms {:.3}\n", m.len(), ms(match_time));
     if opts.structure {
         let t = Instant::now();
-        let ne = non_essential_vertices(&g, &m).map_err(|e| e.to_string())?;
+        let ne = non_essential_vertices(g, &m).map_err(|e| e.to_string())?;
         let dt = t.elapsed();
         out += &format!(
             "non_essential left {} right {} time_ms {:.3}\n",

@@ -202,8 +202,11 @@ fn every_number_type_reads_its_own_range() {
     );
 }
 
+/// One of the readers, its result dropped.
+type Reader = fn(&[u8]) -> Result<(), ReadError>;
+
 /// The reader's error for `text`, which must be one line.
-fn error_of(read: fn(&[u8]) -> Result<(), ReadError>, text: &str) -> (ReadError, String) {
+fn error_of(read: Reader, text: &str) -> (ReadError, String) {
     let e = read(text.as_bytes()).expect_err(text);
     let message = e.to_string();
     assert!(!message.contains('\n'), "{message:?}");
@@ -232,7 +235,7 @@ fn weighted_list(text: &[u8]) -> Result<(), ReadError> {
 
 #[test]
 fn every_error_names_its_line_and_field() {
-    let cases: &[(fn(&[u8]) -> Result<(), ReadError>, &str, &str)] = &[
+    let cases: &[(Reader, &str, &str)] = &[
         (
             undirected,
             "",
@@ -490,7 +493,7 @@ fn a_failing_reader_is_an_io_error_naming_the_line() {
 
 #[test]
 fn a_billion_vertices_in_twenty_bytes_fail_without_allocating_for_them() {
-    let inputs: [(&[u8], fn(&[u8]) -> Result<(), ReadError>, usize, usize); 4] = [
+    let inputs: [(&[u8], Reader, usize, usize); 4] = [
         (b"1000000000 0\n", undirected, 1_000_000_000, 0),
         (b"1000000000 0\n", weighted_undirected, 1_000_000_000, 0),
         (b"1000000000 0\n", dense, 1_000_000_000, 0),
@@ -538,7 +541,7 @@ fn a_billion_vertices_in_twenty_bytes_fail_without_allocating_for_them() {
 
 #[test]
 fn a_header_announcing_many_entries_reserves_none_of_them() {
-    let cases: [(&[u8], fn(&[u8]) -> Result<(), ReadError>); 4] = [
+    let cases: [(&[u8], Reader); 4] = [
         (b"3 4000000000\n0 1\n", undirected),
         (b"3 4000000000\n0 1 2\n", weighted_undirected),
         (b"60000 60000\n1 2\n", dense),
