@@ -29,21 +29,27 @@ use crate::util::{id, idx, UNMATCHED};
 /// 3. then, if it is not maximum yet, Hopcroft–Karp phases finish from
 ///    where push-relabel stopped.
 ///
-/// A warm start ([`Matcher::maximum_matching_from`]) is extended greedily
-/// and grown by the same bounded search; the vertices the start matched
-/// are matched again afterwards (see [`Matcher::maximum_matching_from`]).
+/// A warm start ([`Matcher::maximum_matching_from`]) skips steps 0 and 1:
+/// the start is extended greedily and grown by steps 2 and 3 (a matched
+/// right vertex stays matched); then the left vertices the start matched
+/// and push-relabel's double pushes left free are matched again along the
+/// alternating paths where the result and the start differ, in O(V),
+/// without changing the size. A maximum start comes back unchanged.
 /// The choice may change between versions as measurements do; the result
 /// is always a maximum matching, deterministic for a given graph and
 /// version.
 ///
 /// # Complexity
 ///
-/// O(E·√V) time: the walks take O(V + E), push-relabel is cut off after
-/// O(V + E) arc scans, and Hopcroft–Karp phases finish from any matching
-/// in O(E·√V). Extra space: 8 bytes per right vertex and the FIFO queue
-/// of push-relabel, then Hopcroft–Karp's 16 bytes per left vertex if it
-/// runs; the walks need none beyond the matching; a copy of the graph
-/// (8 bytes per edge and 4 per vertex) when it is transposed. No recursion.
+/// O(E·√V) time, cold or from any warm start: the walks take O(V + E),
+/// push-relabel is cut off after O(V + E) arc scans, and Hopcroft–Karp
+/// phases finish from any matching in O(E·√V). Extra space: 8 bytes per
+/// right vertex and the FIFO queue of push-relabel (as for
+/// [`PushRelabel`](crate::PushRelabel)), then Hopcroft–Karp's 16 bytes per
+/// left vertex if it runs; the walks need none beyond the matching; a copy
+/// of the graph (8 bytes per edge and 4 per vertex) when it is transposed
+/// (never in a warm start); a warm start adds 4 bytes per left vertex (the
+/// start's mates). No recursion.
 ///
 /// # Testing
 ///
@@ -147,17 +153,14 @@ pub(crate) fn grow(graph: &Bipartite, left_mate: &mut [u32], right_mate: &mut [u
     }
 }
 
-/// The warm start of every matcher of the crate: `start`, checked against
-/// `graph`, extended greedily and grown by [`grow`]; then every vertex the
-/// start matched is matched again, without changing the size.
-pub(crate) fn warm_start(graph: &Bipartite, start: Matching) -> Result<Matching, MatchingError> {
-    start.check(graph)?;
-    Ok(start.with_mates(|left, right| {
-        let start_left = left.to_vec();
+/// [`Auto`]'s warm start: `start`, checked against `graph`, extended
+/// greedily and grown by [`grow`]; then every vertex the start matched is
+/// matched again, without changing the size.
+fn warm_start(graph: &Bipartite, start: Matching) -> Result<Matching, MatchingError> {
+    push_relabel::warm_start(graph, start, |left, right| {
         greedy_extend(graph, left, right);
         grow(graph, left, right);
-        push_relabel::recover_start(&start_left, left, right);
-    }))
+    })
 }
 
 /// The degrees that decide the route, in one sequential pass over the

@@ -26,9 +26,12 @@ use crate::util::{id, idx, UNMATCHED};
 /// # Complexity
 ///
 /// O(V + E) time: every vertex's adjacency is scanned once when it is
-/// matched and once to find its last free neighbour. Extra space 8 bytes
-/// per vertex (its mate and residual degree side by side), plus the stacks
-/// of degree-one vertices, at most 4 bytes per vertex. No recursion.
+/// matched and once to find its last free neighbour (from a non-empty
+/// matching, as the matchers' warm starts use it, once more to count the
+/// free neighbours). Extra space 8 bytes per vertex (its mate and residual
+/// degree side by side), plus the stacks of degree-one vertices: 4 bytes
+/// an entry and each vertex enters at most once, so at most 4 bytes per
+/// vertex, up to twice that room while the stacks grow. No recursion.
 ///
 /// # Testing
 ///

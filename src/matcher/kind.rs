@@ -16,7 +16,7 @@ use crate::matching::Matching;
 /// that must cover every matcher iterates [`MatcherKind::ALL`] instead of
 /// writing the list out.
 ///
-/// | kind | [`name`](Self::name) | short | worst case |
+/// | kind | [`name`](Self::name) | short | worst case, cold or warm |
 /// |---|---|---|---|
 /// | [`Auto`](MatcherKind::Auto) | `auto` | | O(E·√V) |
 /// | [`PushRelabel`](MatcherKind::PushRelabel) | `push-relabel` | `pr` | O(V·E) |
