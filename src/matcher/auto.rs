@@ -250,11 +250,10 @@ impl Walks {
     }
 
     /// Every live walk matches its vertex to the next one and moves two
-    /// edges on.
+    /// edges on: the steps of [`walk_one`], each taken by every walk before
+    /// the next.
     fn advance(&mut self, graph: &Bipartite, left_mate: &mut [u32], right_mate: &mut [u32]) {
         let n = self.live;
-        // 1. The next vertex: the neighbour not come from (at the start, a
-        //    free one); a vertex of degree three or more ends the walk.
         for i in 0..n {
             let (x, from) = (idx(self.at[i]), self.from[i]);
             let (adj, other_mate) = if self.left[i] {
@@ -262,48 +261,22 @@ impl Walks {
             } else {
                 (graph.right_adj(x), &*left_mate)
             };
-            self.next[i] = match *adj {
-                [y] if from == UNMATCHED => y,
-                [a, b] if from == UNMATCHED => {
-                    if other_mate[idx(a)] == UNMATCHED {
-                        a
-                    } else {
-                        b
-                    }
-                }
-                // The other of the two, without a branch on memory just read.
-                [a, b] => a ^ b ^ from,
-                _ => {
-                    self.state[i] = State::Ended;
-                    continue;
-                }
-            };
+            match next_on_path(adj, from, other_mate) {
+                Some(y) => self.next[i] = y,
+                None => self.state[i] = State::Ended,
+            }
         }
-        // 2. Match the two if both are still free.
         for i in 0..n {
             if self.state[i] != State::Running {
                 continue;
             }
-            let (x, y) = (idx(self.at[i]), idx(self.next[i]));
             let (own, other) = if self.left[i] {
                 (&mut *left_mate, &mut *right_mate)
             } else {
                 (&mut *right_mate, &mut *left_mate)
             };
-            if own[x] != UNMATCHED {
-                self.state[i] = State::Ended; // matched by another walk meanwhile
-            } else if other[y] != UNMATCHED {
-                self.state[i] = if self.from[i] == UNMATCHED {
-                    State::Ended
-                } else {
-                    State::Blocked
-                };
-            } else {
-                own[x] = id(y);
-                other[y] = id(x);
-            }
+            self.state[i] = take(own, other, idx(self.at[i]), self.next[i], self.from[i]);
         }
-        // 3. The vertex after: the matched one's other neighbour.
         for i in 0..n {
             if self.state[i] != State::Running {
                 continue;
@@ -314,15 +287,14 @@ impl Walks {
             } else {
                 graph.left_adj(y)
             };
-            match *back {
-                [a, b] => {
+            match beyond(back, self.at[i]) {
+                Some(z) => {
                     self.from[i] = self.next[i];
-                    self.next[i] = a ^ b ^ self.at[i];
+                    self.next[i] = z;
                 }
-                _ => self.state[i] = State::Ended, // a path's end, or branching
+                None => self.state[i] = State::Ended,
             }
         }
-        // 4. Go on from it if it is free.
         for i in 0..n {
             if self.state[i] != State::Running {
                 continue;
@@ -338,6 +310,57 @@ impl Walks {
                 self.state[i] = State::Ended;
             }
         }
+    }
+}
+
+/// Step 1 of a walk at a vertex with neighbours `adj`, reached from its
+/// matched neighbour `from` (`UNMATCHED` at the walk's start): the vertex
+/// to match it to, its one neighbour or a free one of its two at the
+/// start, the neighbour not come from later; `None` at a vertex of degree
+/// three or more (or of one, past the start).
+#[inline(always)]
+fn next_on_path(adj: &[u32], from: u32, other_mate: &[u32]) -> Option<u32> {
+    match *adj {
+        [y] if from == UNMATCHED => Some(y),
+        [a, b] if from == UNMATCHED => Some(if other_mate[idx(a)] == UNMATCHED {
+            a
+        } else {
+            b
+        }),
+        // The other of the two, without a branch on memory just read.
+        [a, b] => Some(a ^ b ^ from),
+        _ => None,
+    }
+}
+
+/// Step 2: matches `x` to `y` if both are still free, and says how the walk
+/// goes on: `Running`, or `Ended` if `x` was matched by another walk
+/// meanwhile or `y` was at the walk's start, or `Blocked` if `y` was taken
+/// by another walk past its start (leaving `x` free behind).
+#[inline(always)]
+fn take(own_mate: &mut [u32], other_mate: &mut [u32], x: usize, y: u32, from: u32) -> State {
+    if own_mate[x] != UNMATCHED {
+        State::Ended
+    } else if other_mate[idx(y)] != UNMATCHED {
+        if from == UNMATCHED {
+            State::Ended
+        } else {
+            State::Blocked
+        }
+    } else {
+        own_mate[x] = y;
+        other_mate[idx(y)] = id(x);
+        State::Running
+    }
+}
+
+/// Step 3: the vertex after the one just matched (neighbours `back`),
+/// other than `x` it was matched to; `None` at a path's end or a branch.
+#[inline(always)]
+fn beyond(back: &[u32], x: u32) -> Option<u32> {
+    match *back {
+        [a, b] => Some(a ^ b ^ x),
+        _ => None,
     }
 }
 
@@ -425,8 +448,9 @@ fn walk_paths(
 }
 
 /// One walk to its end, from vertex `x` of the side whose adjacency is
-/// `own` and whose mates are `own_mate` (the same steps as
-/// [`Walks::advance`], for one walk).
+/// `own` and whose mates are `own_mate`: steps 1 to 3 ([`next_on_path`],
+/// [`take`], [`beyond`]), then on from the vertex beyond while it is free
+/// (step 4).
 fn walk_one(
     own: (&[u32], &[u32]),
     other: (&[u32], &[u32]),
@@ -438,34 +462,16 @@ fn walk_one(
     let (mut x, mut from) = (x, UNMATCHED);
     loop {
         let adj = &own_adj[idx(own_offsets[x])..idx(own_offsets[x + 1])];
-        let y = match *adj {
-            [y] if from == UNMATCHED => y,
-            [a, b] if from == UNMATCHED => {
-                if other_mate[idx(a)] == UNMATCHED {
-                    a
-                } else {
-                    b
-                }
-            }
-            [a, b] => a ^ b ^ from,
-            _ => return State::Ended,
-        };
-        if own_mate[x] != UNMATCHED {
+        let Some(y) = next_on_path(adj, from, other_mate) else {
             return State::Ended;
+        };
+        let state = take(own_mate, other_mate, x, y, from);
+        if state != State::Running {
+            return state;
         }
-        if other_mate[idx(y)] != UNMATCHED {
-            return if from == UNMATCHED {
-                State::Ended
-            } else {
-                State::Blocked
-            };
-        }
-        own_mate[x] = y;
-        other_mate[idx(y)] = id(x);
         let back = &other_adj[idx(other_offsets[idx(y)])..idx(other_offsets[idx(y) + 1])];
-        let z = match *back {
-            [a, b] => a ^ b ^ id(x),
-            _ => return State::Ended,
+        let Some(z) = beyond(back, id(x)) else {
+            return State::Ended;
         };
         if own_mate[idx(z)] != UNMATCHED {
             return State::Ended;

@@ -1,10 +1,8 @@
 //! Dinic's maximum flow on the unit network source → left → right → sink.
 
 use super::karp_sipser::karp_sipser_extend;
-use super::{run_steps, run_steps_from, Matcher, Step};
-use crate::error::MatchingError;
+use super::Step;
 use crate::graph::Bipartite;
-use crate::matching::Matching;
 use crate::util::{id, idx, UNMATCHED};
 
 /// Dinic's blocking-flow algorithm (E. A. Dinic, "Algorithm for solution of
@@ -63,23 +61,7 @@ pub struct Dinic;
 /// The Karp–Sipser start, then the flow.
 const STEPS: &[Step] = &[karp_sipser_extend, augment_to_maximum];
 
-impl Matcher for Dinic {
-    fn maximum_matching(&self, graph: &Bipartite) -> Matching {
-        run_steps(graph, STEPS)
-    }
-
-    fn maximum_matching_from(
-        &self,
-        graph: &Bipartite,
-        start: Matching,
-    ) -> Result<Matching, MatchingError> {
-        run_steps_from(graph, start, STEPS)
-    }
-
-    fn name(&self) -> &'static str {
-        "dinic"
-    }
-}
+matcher_of_steps!(Dinic, "dinic", STEPS);
 
 /// Grows the given matching to a maximum one by max flow on the unit
 /// network; returns the number of phases. Matched vertices stay matched.

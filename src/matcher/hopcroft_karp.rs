@@ -1,10 +1,8 @@
 //! Hopcroft–Karp: phases of shortest vertex-disjoint augmenting paths.
 
 use super::karp_sipser::karp_sipser_extend;
-use super::{run_steps, run_steps_from, Matcher, Step};
-use crate::error::MatchingError;
+use super::Step;
 use crate::graph::Bipartite;
-use crate::matching::Matching;
 use crate::util::{id, idx, UNMATCHED};
 
 /// The Hopcroft–Karp algorithm (J. E. Hopcroft and R. M. Karp, "An n^5/2
@@ -58,23 +56,7 @@ pub struct HopcroftKarp;
 /// The Karp–Sipser start, then the phases.
 const STEPS: &[Step] = &[karp_sipser_extend, augment_to_maximum];
 
-impl Matcher for HopcroftKarp {
-    fn maximum_matching(&self, graph: &Bipartite) -> Matching {
-        run_steps(graph, STEPS)
-    }
-
-    fn maximum_matching_from(
-        &self,
-        graph: &Bipartite,
-        start: Matching,
-    ) -> Result<Matching, MatchingError> {
-        run_steps_from(graph, start, STEPS)
-    }
-
-    fn name(&self) -> &'static str {
-        "hopcroft-karp"
-    }
-}
+matcher_of_steps!(HopcroftKarp, "hopcroft-karp", STEPS);
 
 /// Layer of a vertex not reached this phase, or dead for the rest of it.
 const UNREACHED: u32 = u32::MAX;

@@ -1,5 +1,30 @@
 //! The [`Matcher`] trait and its implementations, one algorithm a file.
 
+/// Implements [`Matcher`] for a matcher that is a list of [`Step`]s: the
+/// cold run from the empty matching, the warm start from the given one
+/// (the same steps), and the name.
+macro_rules! matcher_of_steps {
+    ($matcher:ty, $name:literal, $steps:expr) => {
+        impl crate::Matcher for $matcher {
+            fn maximum_matching(&self, graph: &crate::Bipartite) -> crate::Matching {
+                crate::matcher::run_steps(graph, $steps)
+            }
+
+            fn maximum_matching_from(
+                &self,
+                graph: &crate::Bipartite,
+                start: crate::Matching,
+            ) -> Result<crate::Matching, crate::MatchingError> {
+                crate::matcher::run_steps_from(graph, start, $steps)
+            }
+
+            fn name(&self) -> &'static str {
+                $name
+            }
+        }
+    };
+}
+
 mod auto;
 mod dinic;
 mod greedy;

@@ -1,10 +1,8 @@
 //! Pothen–Fan+: phases of depth-first searches with lookahead.
 
 use super::karp_sipser::karp_sipser_extend;
-use super::{run_steps, run_steps_from, Matcher, Step};
-use crate::error::MatchingError;
+use super::Step;
 use crate::graph::Bipartite;
-use crate::matching::Matching;
 use crate::util::{id, idx, UNMATCHED};
 
 /// The Pothen–Fan algorithm (A. Pothen and C.-J. Fan, "Computing the block
@@ -64,23 +62,7 @@ pub struct PothenFan;
 /// The Karp–Sipser start, then the phases.
 const STEPS: &[Step] = &[karp_sipser_extend, augment_to_maximum];
 
-impl Matcher for PothenFan {
-    fn maximum_matching(&self, graph: &Bipartite) -> Matching {
-        run_steps(graph, STEPS)
-    }
-
-    fn maximum_matching_from(
-        &self,
-        graph: &Bipartite,
-        start: Matching,
-    ) -> Result<Matching, MatchingError> {
-        run_steps_from(graph, start, STEPS)
-    }
-
-    fn name(&self) -> &'static str {
-        "pothen-fan"
-    }
-}
+matcher_of_steps!(PothenFan, "pothen-fan", STEPS);
 
 /// Runs Pothen–Fan+ phases on the given matching until it is maximum;
 /// returns the number of phases. Matched vertices stay matched.

@@ -178,15 +178,18 @@ pub(crate) fn augment_within(
     let work_period = (graph.edge_count() + vertices) * WORK_PER_RELABELLING;
     let mut label = vec![0u32; r];
     let mut bfs: Vec<u32> = Vec::with_capacity(r);
-    let mut work = global_relabel(
-        graph,
-        left_mate,
-        right_mate,
-        &mut label,
-        &mut bfs,
-        unreachable,
-        live.as_deref(),
-    );
+    let relabel = |left_mate: &[u32], right_mate: &[u32], label: &mut [u32], bfs: &mut Vec<u32>| {
+        global_relabel(
+            graph,
+            left_mate,
+            right_mate,
+            label,
+            bfs,
+            unreachable,
+            live.as_deref(),
+        )
+    };
+    let mut work = relabel(left_mate, right_mate, &mut label, &mut bfs);
     let mut next_relabelling = work.saturating_add(work_period);
     let mut relabels = 0usize;
     let mut forward = true;
@@ -259,15 +262,7 @@ pub(crate) fn augment_within(
         relabels += 1;
         if relabels >= period || work >= next_relabelling {
             relabels = 0;
-            work += global_relabel(
-                graph,
-                left_mate,
-                right_mate,
-                &mut label,
-                &mut bfs,
-                unreachable,
-                live.as_deref(),
-            );
+            work += relabel(left_mate, right_mate, &mut label, &mut bfs);
             next_relabelling = work.saturating_add(work_period);
         }
     }
