@@ -2,10 +2,10 @@
 
 use super::greedy::greedy_extend;
 use super::{hopcroft_karp, push_relabel, Matcher};
-use crate::error::MatchingError;
-use crate::graph::Bipartite;
-use crate::matching::Matching;
 use crate::util::{id, idx, UNMATCHED};
+use crate::Bipartite;
+use crate::Matching;
+use crate::MatchingError;
 
 /// The crate's default matcher, run by
 /// [`maximum_matching`](crate::maximum_matching).
@@ -46,7 +46,8 @@ use crate::util::{id, idx, UNMATCHED};
 /// phases finish from any matching in O(E·√V). Extra space: 8 bytes per
 /// right vertex and the FIFO queue of push-relabel (as for
 /// [`PushRelabel`](crate::PushRelabel)), then Hopcroft–Karp's 16 bytes per
-/// left vertex if it runs; the walks need none beyond the matching; a copy
+/// left vertex if it runs; the walks need none beyond the matching (the
+/// choice of their width samples 255 distances, 2 KiB); a copy
 /// of the graph (8 bytes per edge and 4 per vertex) when it is transposed
 /// (never in a warm start); a warm start adds 4 bytes per left vertex (the
 /// start's mates). No recursion.

@@ -2,8 +2,8 @@
 
 use super::karp_sipser::karp_sipser_extend;
 use super::Step;
-use crate::graph::Bipartite;
 use crate::util::{id, idx, UNMATCHED};
+use crate::Bipartite;
 
 /// Dinic's blocking-flow algorithm (E. A. Dinic, "Algorithm for solution of
 /// a problem of maximum flow in networks with power estimation", Soviet

@@ -2,8 +2,8 @@
 
 use super::karp_sipser::karp_sipser_extend;
 use super::Step;
-use crate::graph::Bipartite;
 use crate::util::{id, idx, UNMATCHED};
+use crate::Bipartite;
 
 /// The Hopcroft–Karp algorithm (J. E. Hopcroft and R. M. Karp, "An n^5/2
 /// algorithm for maximum matchings in bipartite graphs", SIAM J. Comput.

@@ -1,8 +1,8 @@
 //! The Karp–Sipser start: match forced (degree-1) vertices first.
 
-use crate::graph::Bipartite;
-use crate::matching::Matching;
 use crate::util::{id, idx, UNMATCHED};
+use crate::Bipartite;
+use crate::Matching;
 
 /// The Karp–Sipser heuristic (R. M. Karp and M. Sipser, "Maximum matchings
 /// in sparse random graphs", FOCS 1981), a fast *maximal* matching that is

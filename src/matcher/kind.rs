@@ -4,9 +4,9 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::{Auto, Dinic, HopcroftKarp, Matcher, PothenFan, PushRelabel};
-use crate::error::MatchingError;
-use crate::graph::Bipartite;
-use crate::matching::Matching;
+use crate::Bipartite;
+use crate::Matching;
+use crate::MatchingError;
 
 /// Every maximum-matching algorithm of the crate, chosen by value: parse
 /// one from its name, list them all, or use the kind itself as a

@@ -42,9 +42,9 @@ pub use kind::{MatcherKind, UnknownMatcher};
 pub use pothen_fan::PothenFan;
 pub use push_relabel::PushRelabel;
 
-use crate::error::MatchingError;
-use crate::graph::Bipartite;
-use crate::matching::Matching;
+use crate::Bipartite;
+use crate::Matching;
+use crate::MatchingError;
 
 /// An algorithm for maximum-cardinality bipartite matching.
 ///

@@ -2,8 +2,8 @@
 
 use super::karp_sipser::karp_sipser_extend;
 use super::Step;
-use crate::graph::Bipartite;
 use crate::util::{id, idx, UNMATCHED};
+use crate::Bipartite;
 
 /// The Pothen–Fan algorithm (A. Pothen and C.-J. Fan, "Computing the block
 /// triangular form of a sparse matrix", ACM TOMS 16(4), 1990) with the

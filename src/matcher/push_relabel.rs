@@ -5,10 +5,10 @@ use std::collections::VecDeque;
 
 use super::greedy::greedy_extend;
 use super::{run_steps, Matcher, Step};
-use crate::error::MatchingError;
-use crate::graph::Bipartite;
-use crate::matching::Matching;
 use crate::util::{id, idx, UNMATCHED};
+use crate::Bipartite;
+use crate::Matching;
+use crate::MatchingError;
 
 /// Push-relabel for maximum bipartite matching, in the form studied by
 /// K. Kaya, J. Langguth, F. Manne and B. Uçar ("Push-relabel based
