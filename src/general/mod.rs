@@ -37,6 +37,7 @@
 
 mod bipartite;
 mod blossom;
+mod components;
 mod edmonds;
 mod error;
 mod forest;
@@ -46,6 +47,7 @@ mod matching;
 mod reduce;
 mod tutte_berge;
 
+pub use components::OddComponents;
 pub use error::Error;
 pub use gallai_edmonds::{gallai_edmonds, winning_vertices, GallaiEdmonds};
 pub use graph::{Graph, MAX_GRAPH_EDGES};
