@@ -1,6 +1,7 @@
 //! [`Graph`]: an undirected simple graph in compressed sparse row form.
 
 use std::fmt;
+use std::iter::FusedIterator;
 
 use super::Error;
 use crate::graph::Bipartite;
@@ -38,6 +39,93 @@ impl fmt::Debug for Graph {
         f.debug_list().entries(self.edges()).finish()
     }
 }
+
+/// The empty graph: no vertices, no edges.
+impl Default for Graph {
+    fn default() -> Self {
+        Graph {
+            offsets: vec![0],
+            adj: Vec::new(),
+        }
+    }
+}
+
+/// The neighbours of one vertex, ascending: see [`Graph::neighbors`].
+#[derive(Debug, Clone)]
+pub struct Neighbors<'a> {
+    ids: std::slice::Iter<'a, u32>,
+}
+
+impl Iterator for Neighbors<'_> {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        self.ids.next().map(|&w| idx(w))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.ids.size_hint()
+    }
+}
+
+impl DoubleEndedIterator for Neighbors<'_> {
+    fn next_back(&mut self) -> Option<usize> {
+        self.ids.next_back().map(|&w| idx(w))
+    }
+}
+
+impl ExactSizeIterator for Neighbors<'_> {}
+impl FusedIterator for Neighbors<'_> {}
+
+/// Every edge of a [`Graph`] once, as `(u, v)` with `u < v`, ascending:
+/// see [`Graph::edges`].
+#[derive(Debug, Clone)]
+pub struct Edges<'a> {
+    graph: &'a Graph,
+    /// The smaller end of the next edge.
+    u: usize,
+    /// The position of the next edge in the adjacency array.
+    next: usize,
+    /// Edges not yet yielded.
+    left: usize,
+}
+
+impl Edges<'_> {
+    /// Moves to vertex `u`'s first neighbour above `u`.
+    #[inline]
+    fn start_row(&mut self, u: usize) {
+        self.u = u;
+        let row = self.graph.adj_of(u);
+        self.next = idx(self.graph.offsets[u]) + row.partition_point(|&w| idx(w) < u);
+    }
+}
+
+impl Iterator for Edges<'_> {
+    type Item = (usize, usize);
+
+    #[inline]
+    fn next(&mut self) -> Option<(usize, usize)> {
+        if self.left == 0 {
+            return None;
+        }
+        // Some vertex at or after `u` has a neighbour above itself.
+        while self.next == idx(self.graph.offsets[self.u + 1]) {
+            self.start_row(self.u + 1);
+        }
+        let v = idx(self.graph.adj[self.next]);
+        self.next += 1;
+        self.left -= 1;
+        Some((self.u, v))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.left, Some(self.left))
+    }
+}
+
+impl ExactSizeIterator for Edges<'_> {}
+impl FusedIterator for Edges<'_> {}
 
 impl Graph {
     /// The graph on vertices `0..n` with these edges, in O(n + E log Δ)
@@ -203,11 +291,10 @@ impl Graph {
     /// # Panics
     ///
     /// If `v >= self.vertex_count()`.
-    pub fn neighbors(
-        &self,
-        v: usize,
-    ) -> impl ExactSizeIterator<Item = usize> + DoubleEndedIterator + '_ {
-        self.adj_of(v).iter().map(|&w| idx(w))
+    pub fn neighbors(&self, v: usize) -> Neighbors<'_> {
+        Neighbors {
+            ids: self.adj_of(v).iter(),
+        }
     }
 
     /// The number of neighbours of `v`.
@@ -227,13 +314,19 @@ impl Graph {
             && self.adj_of(u).binary_search(&id(v)).is_ok()
     }
 
-    /// Every edge once, as `(u, v)` with `u < v`, ascending.
-    pub fn edges(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
-        (0..self.vertex_count()).flat_map(move |u| {
-            self.neighbors(u)
-                .filter(move |&v| v > u)
-                .map(move |v| (u, v))
-        })
+    /// Every edge once, as `(u, v)` with `u < v`, ascending;
+    /// [`len`](ExactSizeIterator::len) is [`edge_count`](Self::edge_count).
+    pub fn edges(&self) -> Edges<'_> {
+        let mut edges = Edges {
+            graph: self,
+            u: 0,
+            next: 0,
+            left: self.edge_count(),
+        };
+        if edges.left > 0 {
+            edges.start_row(0);
+        }
+        edges
     }
 
     /// The raw neighbour list of `v`.

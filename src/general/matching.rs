@@ -1,5 +1,7 @@
 //! [`Matching`]: a matching of a general graph, one mate per vertex.
 
+use std::iter::FusedIterator;
+
 use super::{Error, Graph};
 use crate::util::{id, idx, UNMATCHED};
 
@@ -24,6 +26,86 @@ pub struct Matching {
     /// Number of matched pairs.
     pub(crate) len: usize,
 }
+
+/// The empty matching of the empty graph (see [`Graph::default`]).
+impl Default for Matching {
+    fn default() -> Self {
+        Matching::empty(&Graph::default())
+    }
+}
+
+impl<'a> IntoIterator for &'a Matching {
+    type Item = (usize, usize);
+    type IntoIter = Pairs<'a>;
+
+    fn into_iter(self) -> Pairs<'a> {
+        self.pairs()
+    }
+}
+
+/// The pairs of a [`Matching`], each once as `(u, v)` with `u < v`,
+/// ascending: see [`Matching::pairs`].
+#[derive(Debug, Clone)]
+pub struct Pairs<'a> {
+    mates: std::iter::Enumerate<std::slice::Iter<'a, u32>>,
+    /// Pairs not yet yielded.
+    left: usize,
+}
+
+impl Iterator for Pairs<'_> {
+    type Item = (usize, usize);
+
+    fn next(&mut self) -> Option<(usize, usize)> {
+        if self.left == 0 {
+            return None;
+        }
+        let (u, &v) = self.mates.find(|&(u, &v)| v != UNMATCHED && u < idx(v))?;
+        self.left -= 1;
+        Some((u, idx(v)))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.left, Some(self.left))
+    }
+}
+
+impl ExactSizeIterator for Pairs<'_> {}
+impl FusedIterator for Pairs<'_> {}
+
+/// The mate of every vertex in turn, `None` for an unmatched one: see
+/// [`Matching::mates`].
+#[derive(Debug, Clone)]
+pub struct Mates<'a> {
+    mates: std::slice::Iter<'a, u32>,
+}
+
+/// The mate as a vertex id, if any.
+#[inline]
+fn mate_of(raw: u32) -> Option<usize> {
+    (raw != UNMATCHED).then_some(idx(raw))
+}
+
+impl Iterator for Mates<'_> {
+    type Item = Option<usize>;
+
+    #[inline]
+    fn next(&mut self) -> Option<Option<usize>> {
+        self.mates.next().map(|&w| mate_of(w))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.mates.size_hint()
+    }
+}
+
+impl DoubleEndedIterator for Mates<'_> {
+    fn next_back(&mut self) -> Option<Option<usize>> {
+        self.mates.next_back().map(|&w| mate_of(w))
+    }
+}
+
+impl ExactSizeIterator for Mates<'_> {}
+impl FusedIterator for Mates<'_> {}
 
 impl Matching {
     /// The empty matching for `graph`.
@@ -118,17 +200,33 @@ impl Matching {
     ///
     /// If `v >= self.vertex_count()`.
     pub fn mate(&self, v: usize) -> Option<usize> {
-        let w = self.mate[v];
-        (w != UNMATCHED).then_some(idx(w))
+        mate_of(self.mate[v])
     }
 
-    /// The matched pairs, each once as `(u, v)` with `u < v`, ascending.
-    pub fn pairs(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
-        self.mate
-            .iter()
-            .enumerate()
-            .filter(|&(u, &v)| v != UNMATCHED && u < idx(v))
-            .map(|(u, &v)| (u, idx(v)))
+    /// The mate of every vertex `0..n` in order, `None` for an unmatched
+    /// one: the whole matching as one mate per vertex.
+    ///
+    /// ```
+    /// use bimatch::general::{Graph, Matching};
+    ///
+    /// let g = Graph::from_edges(3, [(0, 1), (1, 2)])?;
+    /// let m = Matching::from_pairs(&g, [(2, 1)])?;
+    /// assert_eq!(m.mates().collect::<Vec<_>>(), [None, Some(2), Some(1)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn mates(&self) -> Mates<'_> {
+        Mates {
+            mates: self.mate.iter(),
+        }
+    }
+
+    /// The matched pairs, each once as `(u, v)` with `u < v`, ascending by
+    /// `u`; [`len`](ExactSizeIterator::len) is [`Matching::len`].
+    pub fn pairs(&self) -> Pairs<'_> {
+        Pairs {
+            mates: self.mate.iter().enumerate(),
+            left: self.len,
+        }
     }
 
     /// Checks that the matching belongs to `graph`: the same vertex count

@@ -50,8 +50,8 @@ mod tutte_berge;
 pub use components::OddComponents;
 pub use error::Error;
 pub use gallai_edmonds::{gallai_edmonds, winning_vertices, GallaiEdmonds};
-pub use graph::{Graph, MAX_GRAPH_EDGES};
-pub use matching::Matching;
+pub use graph::{Edges, Graph, Neighbors, MAX_GRAPH_EDGES};
+pub use matching::{Matching, Mates, Pairs};
 pub use tutte_berge::{tutte_berge, TutteBerge};
 
 use crate::util::UNMATCHED;
