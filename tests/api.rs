@@ -72,7 +72,7 @@ fn from_csr_names_what_is_wrong() {
             format!("compressed sparse row input, {message}")
         );
     }
-    let e = Bipartite::from_csr(u32::MAX as usize, &[0], &[]).unwrap_err();
+    let e = Bipartite::from_csr(u32::MAX as usize, &[0], &[0u32; 0]).unwrap_err();
     assert!(matches!(e, GraphError::TooManyVertices { .. }), "{e:?}");
 }
 
@@ -124,7 +124,7 @@ fn iterators_know_their_length() {
 fn defaults_are_empty() {
     let g = Bipartite::default();
     assert_eq!((g.left_count(), g.right_count(), g.edge_count()), (0, 0, 0));
-    assert_eq!(g, Bipartite::from_edges(0, 0, []).unwrap());
+    assert_eq!(g, Bipartite::from_edges(0, 0, [(0, 0); 0]).unwrap());
     let m = Matching::default();
     assert!(m.is_empty() && m.is_perfect());
     m.check(&g).unwrap();
@@ -154,7 +154,7 @@ fn debug_of_a_large_graph_is_short() {
 fn memory_that_cannot_be_had_is_an_error() {
     const CHILD: &str = "BIMATCH_TEST_OOM_CHILD";
     if std::env::var_os(CHILD).is_some() {
-        let e = Bipartite::from_edges(u32::MAX as usize - 2, 1, []).unwrap_err();
+        let e = Bipartite::from_edges(u32::MAX as usize - 2, 1, [(0, 0); 0]).unwrap_err();
         assert!(matches!(e, GraphError::OutOfMemory { .. }), "{e:?}");
         assert!(e.to_string().starts_with("cannot reserve "), "{e}");
         return;
