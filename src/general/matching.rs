@@ -3,7 +3,9 @@
 use std::iter::FusedIterator;
 
 use super::{Error, Graph};
+use crate::csr;
 use crate::util::{id, idx, UNMATCHED};
+use crate::IntoEdge;
 
 /// A matching of a [`Graph`]: every vertex has at most one mate, and `u`'s
 /// mate is `v` exactly when `v`'s mate is `u`.
@@ -72,40 +74,11 @@ impl Iterator for Pairs<'_> {
 impl ExactSizeIterator for Pairs<'_> {}
 impl FusedIterator for Pairs<'_> {}
 
-/// The mate of every vertex in turn, `None` for an unmatched one: see
-/// [`Matching::mates`].
-#[derive(Debug, Clone)]
-pub struct Mates<'a> {
-    mates: std::slice::Iter<'a, u32>,
-}
-
 /// The mate as a vertex id, if any.
 #[inline]
 fn mate_of(raw: u32) -> Option<usize> {
     (raw != UNMATCHED).then_some(idx(raw))
 }
-
-impl Iterator for Mates<'_> {
-    type Item = Option<usize>;
-
-    #[inline]
-    fn next(&mut self) -> Option<Option<usize>> {
-        self.mates.next().map(|&w| mate_of(w))
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        self.mates.size_hint()
-    }
-}
-
-impl DoubleEndedIterator for Mates<'_> {
-    fn next_back(&mut self) -> Option<Option<usize>> {
-        self.mates.next_back().map(|&w| mate_of(w))
-    }
-}
-
-impl ExactSizeIterator for Mates<'_> {}
-impl FusedIterator for Mates<'_> {}
 
 impl Matching {
     /// The empty matching for `graph`.
@@ -116,13 +89,17 @@ impl Matching {
         }
     }
 
-    /// A matching of `graph` made of the given pairs (in either orientation).
+    /// A matching of `graph` made of the given pairs (in either
+    /// orientation), of any integer type the crate reads, by value or by
+    /// reference, as [`Graph::from_edges`] takes edges.
     ///
     /// # Errors
     ///
-    /// [`Error::VertexOutOfRange`] if a pair names a vertex outside the
-    /// graph, [`Error::NotAnEdge`] if a pair is not an edge, and
-    /// [`Error::MatchedTwice`] if a vertex is in two pairs.
+    /// [`Error::VertexOutOfRange`] or [`Error::NegativeVertex`] if a pair
+    /// names a vertex outside the graph, [`Error::NotAnEdge`] if a pair is
+    /// not an edge (a pair `(v, v)` never is), [`Error::MatchedTwice`] if a
+    /// vertex is in two pairs, and [`Error::OutOfMemory`] if the mates
+    /// cannot be stored.
     ///
     /// ```
     /// use bimatch::general::{Graph, Matching};
@@ -131,24 +108,30 @@ impl Matching {
     /// let m = Matching::from_pairs(&g, [(2, 1)])?;
     /// assert_eq!((m.len(), m.mate(1)), (1, Some(2)));
     /// assert!(Matching::from_pairs(&g, [(0, 1), (1, 2)]).is_err());
+    /// assert_eq!(Matching::from_pairs(&g, &[(1u32, 2u32)])?, m);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn from_pairs<I>(graph: &Graph, pairs: I) -> Result<Matching, Error>
     where
-        I: IntoIterator<Item = (usize, usize)>,
+        I: IntoIterator,
+        I::Item: IntoEdge,
     {
         let n = graph.vertex_count();
-        let mut m = Matching::empty(graph);
-        for (position, (u, v)) in pairs.into_iter().enumerate() {
-            for value in [u, v] {
-                if value >= n {
-                    return Err(Error::VertexOutOfRange {
-                        position,
-                        value,
-                        bound: n,
-                    });
-                }
-            }
+        let mut m = Matching {
+            mate: csr::filled(n, UNMATCHED, "the matching")?,
+            len: 0,
+        };
+        for (position, pair) in pairs.into_iter().enumerate() {
+            let [u, v] = pair.into_ends().map(|end| match end {
+                Ok(value) if value < n => Ok(value),
+                Ok(value) => Err(Error::VertexOutOfRange {
+                    position,
+                    value,
+                    bound: n,
+                }),
+                Err(value) => Err(Error::NegativeVertex { position, value }),
+            });
+            let (u, v) = (u?, v?);
             if !graph.has_edge(u, v) {
                 return Err(Error::NotAnEdge { u, v });
             }
@@ -203,21 +186,20 @@ impl Matching {
         mate_of(self.mate[v])
     }
 
-    /// The mate of every vertex `0..n` in order, `None` for an unmatched
-    /// one: the whole matching as one mate per vertex.
+    /// One entry per vertex: the index of its mate, or `None`, as the
+    /// core's [`left_mates`](crate::Matching::left_mates) gives for one
+    /// side. O(V) time and a new vector.
     ///
     /// ```
     /// use bimatch::general::{Graph, Matching};
     ///
     /// let g = Graph::from_edges(3, [(0, 1), (1, 2)])?;
     /// let m = Matching::from_pairs(&g, [(2, 1)])?;
-    /// assert_eq!(m.mates().collect::<Vec<_>>(), [None, Some(2), Some(1)]);
+    /// assert_eq!(m.mates(), [None, Some(2), Some(1)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn mates(&self) -> Mates<'_> {
-        Mates {
-            mates: self.mate.iter(),
-        }
+    pub fn mates(&self) -> Vec<Option<usize>> {
+        self.mate.iter().map(|&w| mate_of(w)).collect()
     }
 
     /// The matched pairs, each once as `(u, v)` with `u < v`, ascending by

@@ -51,7 +51,7 @@ pub use components::OddComponents;
 pub use error::Error;
 pub use gallai_edmonds::{gallai_edmonds, winning_vertices, GallaiEdmonds};
 pub use graph::{Edges, Graph, Neighbors, MAX_GRAPH_EDGES};
-pub use matching::{Matching, Mates, Pairs};
+pub use matching::{Matching, Pairs};
 pub use tutte_berge::{tutte_berge, TutteBerge};
 
 use crate::util::UNMATCHED;
