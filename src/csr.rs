@@ -472,7 +472,8 @@ impl RowWriter {
     #[inline(always)]
     pub(crate) fn end_row_if(&mut self, close: bool) {
         self.offsets.push(id(self.targets.len()));
-        self.offsets.truncate(self.offsets.len() - usize::from(!close));
+        self.offsets
+            .truncate(self.offsets.len() - usize::from(!close));
     }
 
     /// The offsets (one more than the rows closed) and the targets.
