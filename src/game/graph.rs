@@ -54,8 +54,8 @@ impl GridGraph {
     ///
     /// # Complexity
     ///
-    /// O(cells) time, in two passes over the board without branches on
-    /// its contents. 4 bytes per cell for the map, beside the graph: 4
+    /// O(cells) time, in two passes over the board, the second without
+    /// branches on its contents. 4 bytes per cell for the map, beside the graph: 4
     /// bytes per free cell and 8 per edge, so at most 20 bytes per free
     /// cell (each cell has at most two edges right and down).
     pub fn new(grid: &Grid) -> GridGraph {

@@ -151,7 +151,9 @@ pub fn board_graph(grid: &Grid, moves: Moves) -> Result<Graph, general::Error> {
 ///
 /// O(cells) to build the graph, then that of
 /// [`general::maximum_matching`] and O((V + E)·α(V)) for the
-/// decomposition; about 40 bytes per free cell plus 4 per neighbour.
+/// decomposition; about 40 bytes per free cell plus 4 per neighbour (8
+/// with knight moves, whose bipartite graph is copied for the bipartite
+/// matcher).
 ///
 /// # Errors
 ///

@@ -95,7 +95,9 @@ impl GallaiEdmonds {
 ///
 /// O((V + E)·α(V)) time: one pass over the edges to check the matching,
 /// one for the search, O(V) to list the sets and components. Extra space
-/// about 25 bytes per vertex.
+/// 22 bytes per vertex for the search; the answer keeps 17 bytes per
+/// vertex and 8 per component of `G[D]`, and takes 4 bytes per vertex
+/// more while it is assembled.
 ///
 /// # Errors
 ///
@@ -212,16 +214,13 @@ fn assemble(label: &[u8], base: &[u32]) -> GallaiEdmonds {
     // each vertex of D by a counting sort: lists come out ascending.
     let mut number = vec![UNMATCHED; n];
     let mut sizes: Vec<usize> = Vec::new();
-    let mut component = Vec::with_capacity(d.len());
     for &v in &d {
         let b = idx(base[v]);
         if number[b] == UNMATCHED {
             number[b] = id(sizes.len());
             sizes.push(0);
         }
-        let k = idx(number[b]);
-        sizes[k] += 1;
-        component.push(k);
+        sizes[idx(number[b])] += 1;
     }
     let mut component_offsets = Vec::with_capacity(sizes.len() + 1);
     component_offsets.push(0);
@@ -230,7 +229,8 @@ fn assemble(label: &[u8], base: &[u32]) -> GallaiEdmonds {
     }
     let mut fill = component_offsets.clone();
     let mut component_vertices = vec![0; d.len()];
-    for (&v, &k) in d.iter().zip(&component) {
+    for &v in &d {
+        let k = idx(number[idx(base[v])]);
         component_vertices[fill[k]] = v;
         fill[k] += 1;
     }

@@ -82,9 +82,9 @@ impl Engine {
     ///
     /// [`Engine::Edmonds`]: O(V + E) for the Karp–Sipser start. Then,
     /// while more than V/256 free vertices are left, phases: each grows
-    /// alternating trees from every free vertex at once, flips a path
-    /// wherever two trees meet (setting both aside), and costs
-    /// O((V + E)·α(V)); a phase that finds no path proves the matching
+    /// alternating trees from every free vertex at once, takes a path
+    /// wherever two trees meet (setting both aside), flips the paths at its
+    /// end, and costs O((V + E)·α(V)); a phase that finds no path proves the matching
     /// maximum. Then one search per free vertex, each O(E·α(V)) at worst; a
     /// search that fails removes the vertices it reached for good, so
     /// failed searches cost one pass over the edges in total, and a search

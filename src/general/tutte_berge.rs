@@ -59,7 +59,8 @@ impl TutteBerge {
     /// # Complexity
     ///
     /// O(V + E) time, one pass over the edges for the matching and one for
-    /// the components; extra space 9 bytes per vertex.
+    /// the components; extra space 8 bytes per vertex (component ids and
+    /// the search's queue) and 9 per component of `G − A`.
     ///
     /// # Errors
     ///
@@ -120,7 +121,7 @@ impl TutteBerge {
             comp[a] = BARRIER;
         }
         let mut sizes: Vec<usize> = Vec::new();
-        let mut queue: Vec<usize> = Vec::new();
+        let mut queue: Vec<u32> = Vec::new();
         for s in 0..n {
             if comp[s] != UNSEEN {
                 continue;
@@ -128,15 +129,15 @@ impl TutteBerge {
             let c = crate::util::id(sizes.len());
             comp[s] = c;
             queue.clear();
-            queue.push(s);
+            queue.push(crate::util::id(s));
             let mut head = 0;
             while head < queue.len() {
                 let x = queue[head];
                 head += 1;
-                for &y in graph.adj_of(x) {
+                for &y in graph.adj_of(idx(x)) {
                     if comp[idx(y)] == UNSEEN {
                         comp[idx(y)] = c;
-                        queue.push(idx(y));
+                        queue.push(y);
                     }
                 }
             }
