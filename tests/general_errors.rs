@@ -8,10 +8,10 @@ use bimatch::general::{gallai_edmonds, maximum_matching, tutte_berge, Error, Gra
 fn graph_errors_name_the_edge() {
     let e = Graph::from_edges(4, [(0, 1), (2, 7)]).unwrap_err();
     assert_eq!(e.to_string(), "edge 1: vertex 7 is out of range 0..4");
-    let e = Graph::from_edges(4, [(0, 1), (1, 2), (3, 3)]).unwrap_err();
-    assert_eq!(e.to_string(), "edge 2: a self-loop on vertex 3");
+    let e = Graph::from_edges(4, [(0, 1), (3, 3), (-1, 2)]).unwrap_err();
+    assert_eq!(e.to_string(), "edge 2: vertex -1 is negative");
     assert!(matches!(
-        Graph::from_edges(usize::MAX, []),
+        Graph::from_edges(usize::MAX, [(0usize, 1usize); 0]),
         Err(Error::TooManyVertices { .. })
     ));
 }
