@@ -82,13 +82,8 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
 /// a one-line message naming the line and field.
 fn parse_graph(text: &[u8]) -> Result<Graph, String> {
     let g = read_undirected_edges(text).map_err(|e| e.to_string())?;
-    // A self-loop matches nothing: leave it out.
-    let edges = g
-        .edges()
-        .iter()
-        .filter(|(u, v)| u != v)
-        .map(|&(u, v)| (u as usize, v as usize));
-    Graph::from_edges(g.vertex_count(), edges).map_err(|e| e.to_string())
+    // The graph ignores self-loops: they can match nothing.
+    Graph::from_edges(g.vertex_count(), g.edges()).map_err(|e| e.to_string())
 }
 
 /// The whole answer for one input, as the bytes to print.
