@@ -3,7 +3,7 @@
 //! (Kuhn's algorithm) and recursive depth-first searches, to time
 //! `grid_game` against.
 //!
-//!     cargo run --release --example kuhn_baseline -- board.txt
+//!     cargo run --release --manifest-path bench/kuhn-baseline/Cargo.toml -- board.txt
 //!
 //! Reads the judge input (`n m`, then `n` rows of `.`/`#`) from the file
 //! given or standard input and prints the JSOI answer, as `grid_game` does.
@@ -102,7 +102,7 @@ fn solve(input: &[u8]) -> Vec<u8> {
         win: vec![false; cells],
     };
     for u in 0..cells {
-        if b.free[u] && (u / m + u % m) % 2 == 0 {
+        if b.free[u] && (u / m + u % m).is_multiple_of(2) {
             b.stamp += 1;
             b.augment(u);
         }
