@@ -407,7 +407,7 @@ fn board(rows: usize, cols: usize, blocked: &[bool]) -> Graph {
     let (mut l, mut r) = (0u32, 0u32);
     for (cell, &b) in blocked.iter().enumerate() {
         if !b {
-            let side = if (cell / cols + cell % cols) % 2 == 0 {
+            let side = if (cell / cols + cell % cols).is_multiple_of(2) {
                 &mut l
             } else {
                 &mut r

@@ -2,7 +2,7 @@
 //! force over all maximum matchings for the coarse parts, a transitive
 //! closure for the fine blocks, and the block triangular shape.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 

@@ -1,68 +1,15 @@
 //! The grid game against a brute-force search of the game itself, on every
 //! small board and every small bipartite graph.
 //!
-//! The search knows nothing of matchings. A state is the token's position
-//! and the set of cells visited so far (blocked cells count as visited);
-//! the player to move wins if some move leads to a state where the other
-//! player, now to move, loses. Moves only add to the visited set, so
-//! filling a table in decreasing order of the set's bit mask sees every
-//! successor before the state itself: plain iteration, no recursion.
+//! The search (`tests/common/game.rs`) knows nothing of matchings: the
+//! player to move wins if some move leads to a state where the other
+//! player, now to move, loses; a table filled in decreasing order of the
+//! visited set, no recursion.
 
 use bimatch::game::{winning_starts, winning_vertices, Grid};
 use bimatch::{Bipartite, Left, Right};
 
-/// `table[mask * n + pos]`: does the player to move, with the token on
-/// `pos` and the vertices in `mask` visited (`pos` among them), win?
-/// `neighbors[pos]` is the bit mask of `pos`'s neighbours.
-fn mover_wins_table(neighbors: &[u32]) -> Vec<bool> {
-    let n = neighbors.len();
-    let mut table = vec![false; n << n];
-    for mask in (0..1u32 << n).rev() {
-        for pos in 0..n {
-            if mask & (1 << pos) == 0 {
-                continue;
-            }
-            let mut moves = neighbors[pos] & !mask;
-            let mut wins = false;
-            while moves != 0 {
-                let next = moves.trailing_zeros() as usize;
-                moves &= moves - 1;
-                let after = (mask | 1 << next) as usize;
-                if !table[after * n + next] {
-                    wins = true;
-                    break;
-                }
-            }
-            table[mask as usize * n + pos] = wins;
-        }
-    }
-    table
-}
-
-/// The cells `(row, col)` of a `rows` × `cols` board, row-major, as
-/// neighbour bit masks (bit `row * cols + col`).
-fn board_neighbors(rows: usize, cols: usize) -> Vec<u32> {
-    let mut neighbors = vec![0u32; rows * cols];
-    for r in 0..rows {
-        for c in 0..cols {
-            let mut bits = 0u32;
-            if r > 0 {
-                bits |= 1 << ((r - 1) * cols + c);
-            }
-            if r + 1 < rows {
-                bits |= 1 << ((r + 1) * cols + c);
-            }
-            if c > 0 {
-                bits |= 1 << (r * cols + c - 1);
-            }
-            if c + 1 < cols {
-                bits |= 1 << (r * cols + c + 1);
-            }
-            neighbors[r * cols + c] = bits;
-        }
-    }
-    neighbors
-}
+use crate::common::game::{board_neighbors, mover_wins_table, ORTHOGONAL};
 
 #[test]
 fn every_board_of_at_most_12_cells_matches_the_brute_force() {
@@ -72,7 +19,7 @@ fn every_board_of_at_most_12_cells_matches_the_brute_force() {
         for cols in 1..=12 / rows {
             let n = rows * cols;
             let full = (1u32 << n) - 1;
-            let table = mover_wins_table(&board_neighbors(rows, cols));
+            let table = mover_wins_table(&board_neighbors(rows, cols, &ORTHOGONAL));
             for free in 0..=full {
                 let grid = Grid::from_fn(rows, cols, |r, c| free >> (r * cols + c) & 1 == 1)
                     .expect("small board");

@@ -2,14 +2,11 @@
 //! error, with its message, and allocates no more than the input pays for,
 //! as counted by a global allocator.
 
-mod alloc_counter;
+use crate::alloc_counter;
 
-use alloc_counter::{measure, Counting};
+use alloc_counter::measure;
 use bimatch::game::{winning_starts, Grid};
 use bimatch::GridError;
-
-#[global_allocator]
-static ALLOCATOR: Counting = Counting;
 
 const KIB: usize = 1 << 10;
 

@@ -2,7 +2,7 @@
 //! and out, id conversions, named iterators, `Default`, a short `Debug`,
 //! and memory that cannot be had reported as an error.
 
-mod common;
+use crate::common;
 
 use bimatch::{Bipartite, GraphError, Left, Matching, Right};
 use common::Rng;
@@ -160,10 +160,16 @@ fn memory_that_cannot_be_had_is_an_error() {
         return;
     }
     let exe = std::env::current_exe().unwrap();
+    // The harness names a test by its module path without the crate's name.
+    let name = match module_path!().split_once("::") {
+        Some((_, module)) => format!("{module}::memory_that_cannot_be_had_is_an_error"),
+        None => "memory_that_cannot_be_had_is_an_error".to_string(),
+    };
     let out = std::process::Command::new("sh")
         .arg("-c")
-        .arg("ulimit -v 1048576 && exec \"$0\" --exact memory_that_cannot_be_had_is_an_error --test-threads=1")
+        .arg("ulimit -v 1048576 && exec \"$0\" --exact \"$1\" --test-threads=1")
         .arg(exe)
+        .arg(name)
         .env(CHILD, "1")
         .output()
         .unwrap();

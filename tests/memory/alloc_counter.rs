@@ -1,6 +1,7 @@
 //! A global allocator that counts, per thread, the bytes allocated during a
 //! call: the peak of live bytes and the total asked for. Test files that
-//! use it declare `#[global_allocator] static A: Counting = Counting;`.
+//! need it are modules of the `memory` test binary, whose `main.rs` declares
+//! it the global allocator.
 #![allow(dead_code)]
 
 use std::alloc::{GlobalAlloc, Layout, System};

@@ -4,12 +4,10 @@
 use bimatch::io::read_matrix_market;
 use bimatch::{Bipartite, ReadError};
 
+use crate::common::edge_pairs as edges;
+
 fn read(text: &str) -> Result<Bipartite, ReadError> {
     read_matrix_market(text.as_bytes())
-}
-
-fn edges(g: &Bipartite) -> Vec<(usize, usize)> {
-    g.edges().map(|(u, v)| (u.index(), v.index())).collect()
 }
 
 /// The message of the error `text` must give.

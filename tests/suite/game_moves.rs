@@ -9,35 +9,12 @@
 
 use bimatch::game::{winning_starts, winning_starts_with, Grid, Moves};
 
-/// `table[mask * n + pos]`: does the player to move win, with the token on
-/// `pos` and the cells of `mask` visited?
-fn mover_wins_table(neighbors: &[u32]) -> Vec<bool> {
-    let n = neighbors.len();
-    let mut table = vec![false; n << n];
-    for mask in (0..1u32 << n).rev() {
-        for pos in 0..n {
-            if mask & (1 << pos) == 0 {
-                continue;
-            }
-            let mut moves = neighbors[pos] & !mask;
-            let mut wins = false;
-            while moves != 0 {
-                let next = moves.trailing_zeros() as usize;
-                moves &= moves - 1;
-                if !table[(mask | 1 << next) as usize * n + next] {
-                    wins = true;
-                    break;
-                }
-            }
-            table[mask as usize * n + pos] = wins;
-        }
-    }
-    table
-}
+use crate::common::game::{board_neighbors, mover_wins_table, ORTHOGONAL};
+use crate::common::on_small_stack;
 
 /// The moves as steps, written out here independently of the library.
 fn steps(moves: Moves) -> Vec<(isize, isize)> {
-    let orthogonal = vec![(-1, 0), (1, 0), (0, -1), (0, 1)];
+    let orthogonal = ORTHOGONAL.to_vec();
     match moves {
         Moves::Orthogonal => orthogonal,
         Moves::King => (-1..=1)
@@ -63,24 +40,6 @@ fn steps(moves: Moves) -> Vec<(isize, isize)> {
     }
 }
 
-/// Neighbour masks of the cells of a `rows` × `cols` board (bit
-/// `row * cols + col`).
-fn board_neighbors(rows: usize, cols: usize, moves: Moves) -> Vec<u32> {
-    let steps = steps(moves);
-    let mut neighbors = vec![0u32; rows * cols];
-    for r in 0..rows {
-        for c in 0..cols {
-            for &(dr, dc) in &steps {
-                let (rr, cc) = (r as isize + dr, c as isize + dc);
-                if (0..rows as isize).contains(&rr) && (0..cols as isize).contains(&cc) {
-                    neighbors[r * cols + c] |= 1 << (rr as usize * cols + cc as usize);
-                }
-            }
-        }
-    }
-    neighbors
-}
-
 /// Every board of at most 12 cells and every pattern of blocked cells.
 fn every_board(moves: Moves) -> usize {
     let mut boards = 0;
@@ -89,7 +48,7 @@ fn every_board(moves: Moves) -> usize {
         for cols in 1..=12 / rows {
             let n = rows * cols;
             let full = (1u32 << n) - 1;
-            let table = mover_wins_table(&board_neighbors(rows, cols, moves));
+            let table = mover_wins_table(&board_neighbors(rows, cols, &steps(moves)));
             for free in 0..=full {
                 let grid =
                     Grid::from_fn(rows, cols, |r, c| free >> (r * cols + c) & 1 == 1).unwrap();
@@ -146,16 +105,6 @@ fn orthogonal_is_the_classic_game() {
         winning_starts(&grid)
     );
     assert_eq!(Moves::default(), Moves::Orthogonal);
-}
-
-/// Runs `f` on a thread with a 256 KiB stack.
-fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-    std::thread::Builder::new()
-        .stack_size(256 * 1024)
-        .spawn(f)
-        .unwrap()
-        .join()
-        .unwrap()
 }
 
 /// Open boards: with an even number of cells a perfect matching pairs

@@ -5,7 +5,7 @@
 //! `.ci/run` (`cargo test --release -- --ignored`); smaller copies of the
 //! same checks run in every `cargo test`.
 
-mod common;
+use crate::common;
 
 use bimatch::game::{winning_starts, winning_vertices, Grid};
 use bimatch::{
@@ -62,9 +62,9 @@ fn everything(g: &Bipartite, known: &Known) {
 /// The path L0 - R0 - L1 - R1 - … - R(n-1) - Ln: 2n + 1 vertices. Every
 /// left vertex is missed by some maximum matching, no right one; the
 /// square part is empty.
-fn odd_path(n: usize) {
+fn check_odd_path(n: usize) {
     let g = on_small_stack(move || {
-        let g = Bipartite::from_edges(n + 1, n, (0..n).flat_map(|i| [(i, i), (i + 1, i)])).unwrap();
+        let g = common::odd_path(n);
         let known = Known {
             matching: n,
             non_essential: (n + 1, 0),
@@ -131,7 +131,7 @@ fn serpentine(n: usize) {
 
 #[test]
 fn a_path_on_a_small_stack() {
-    odd_path(10_000);
+    check_odd_path(10_000);
 }
 
 #[test]
@@ -147,7 +147,7 @@ fn a_serpentine_board_on_a_small_stack() {
 #[test]
 #[ignore = "large: run in release by .ci/run"]
 fn a_path_of_a_million_vertices_on_a_small_stack() {
-    odd_path(500_000);
+    check_odd_path(500_000);
 }
 
 #[test]

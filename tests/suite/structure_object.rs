@@ -3,7 +3,7 @@
 //! large enough for the searches' swept form and the forward–backward step
 //! of the block search; every matcher of `MatcherKind::ALL`.
 
-mod common;
+use crate::common;
 
 use std::collections::VecDeque;
 

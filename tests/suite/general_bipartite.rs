@@ -2,12 +2,12 @@
 //! agrees with every bipartite matcher in size, and its `D` is the set of
 //! non-essential vertices.
 
-mod common;
+use crate::common;
 
 use bimatch::general::{gallai_edmonds, maximum_matching_by_searches, Engine, Graph};
 use bimatch::Matcher;
 use bimatch::{non_essential_vertices, Bipartite};
-use common::{adversarial_path, on_small_stack, random_graph, random_small, Rng, MATCHERS};
+use common::{adversarial_path, ladder, on_small_stack, random_graph, random_small, Rng, MATCHERS};
 
 /// Named bipartite cases: (name, graph).
 fn named_cases() -> Vec<(&'static str, Bipartite)> {
@@ -17,17 +17,6 @@ fn named_cases() -> Vec<(&'static str, Bipartite)> {
     let complete = |l: usize, r: usize| {
         let edges: Vec<_> = (0..l).flat_map(|u| (0..r).map(move |v| (u, v))).collect();
         Bipartite::from_edges(l, r, edges).unwrap()
-    };
-    let ladder = |n: usize| {
-        let mut edges = Vec::new();
-        for i in 0..n {
-            edges.push((i, i));
-            if i + 1 < n {
-                edges.push((i, i + 1));
-                edges.push((i + 1, i));
-            }
-        }
-        Bipartite::from_edges(n, n, edges).unwrap()
     };
     vec![
         ("empty", b(0, 0, &[])),

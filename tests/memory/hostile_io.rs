@@ -2,16 +2,13 @@
 //! its message, and allocates no more than the input pays for, as counted
 //! by a global allocator.
 
-mod alloc_counter;
+use crate::alloc_counter;
 
-use alloc_counter::{measure, Counting, Usage};
+use alloc_counter::{measure, Usage};
 use bimatch::io::{
     read_edge_list, read_matrix_market, FREE_VERTICES, MAX_LINE_BYTES, VERTICES_PER_BYTE,
 };
 use bimatch::{Bipartite, ReadError};
-
-#[global_allocator]
-static ALLOCATOR: Counting = Counting;
 
 const KIB: usize = 1 << 10;
 const MIB: usize = 1 << 20;

@@ -1,7 +1,7 @@
 //! Warm starts: every matcher grows a valid start matching to a maximum
 //! one and never unmatches a vertex the start matched.
 
-mod common;
+use crate::common;
 
 use bimatch::{certify, Bipartite, HopcroftKarp, Left, Matcher, Matching, MatchingError, Right};
 use common::*;

@@ -1,7 +1,7 @@
 //! Larger assignment instances: dense and sparse agree, certificates hold,
 //! and long augmenting paths run on a small stack.
 
-mod common;
+use crate::common;
 
 use bimatch::assignment::{
     linear_sum_assignment, min_cost_matching, Assignment, CostMatrix, MinCostMatching,

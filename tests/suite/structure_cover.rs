@@ -1,7 +1,7 @@
 //! König covers, maximum independent sets and certificates, checked
 //! against brute force on small random graphs.
 
-mod common;
+use crate::common;
 
 use bimatch::{
     certify, maximum_independent_set, minimum_vertex_cover, Bipartite, Certificate, HopcroftKarp,
@@ -163,14 +163,6 @@ fn verify_reports_each_failure_with_its_message() {
 
     let good = Certificate::new(VertexCover::new([Left::new(0)], [Right::new(0)]));
     good.verify(&g, &m).unwrap();
-}
-
-/// A path of `n` vertices starting and ending on the left: one more left
-/// vertex than right, so one left vertex stays free and the alternating
-/// search walks the whole path.
-fn odd_path(half: usize) -> Bipartite {
-    let edges = (0..half).flat_map(|i| [(i, i), (i + 1, i)]);
-    Bipartite::from_edges(half + 1, half, edges).unwrap()
 }
 
 #[test]

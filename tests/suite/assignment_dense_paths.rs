@@ -2,7 +2,7 @@
 //! blocks, narrower types) against the sparse solver, and the certificate
 //! check's integer fast path against exact `i128` arithmetic.
 
-mod common;
+use crate::common;
 
 use bimatch::assignment::{
     linear_sum_assignment, Assignment, Cost, CostMatrix, Error, MinCostMatching, WeightedBipartite,

@@ -5,7 +5,7 @@
 //! dynamic programming, so `D` comes from its definition
 //! (ν(G − v) = ν(G)).
 
-mod common;
+use crate::common;
 
 use common::{check_general_small, Rng};
 

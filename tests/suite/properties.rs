@@ -1,7 +1,7 @@
 //! Thousands of seeded random small graphs, each answer checked against
 //! brute force and a König certificate.
 
-mod common;
+use crate::common;
 
 use bimatch::Matcher;
 use bimatch::{non_essential_vertices, Bipartite, Left, Matching, MatchingError, Right};

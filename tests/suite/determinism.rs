@@ -5,7 +5,7 @@
 //! shuffled and the answers mapped back ("unshuffled"): everything that
 //! does not depend on the choice of matching must come back the same.
 
-mod common;
+use crate::common;
 
 use bimatch::game::{winning_starts, Grid};
 use bimatch::{

@@ -1,6 +1,6 @@
 //! One table of named cases, run over every matcher by one generic function.
 
-mod common;
+use crate::common;
 
 use bimatch::{non_essential_vertices, Bipartite, Matcher};
 use common::{assert_konig_certified, brute_force_size, MATCHERS};
@@ -37,18 +37,7 @@ fn cases() -> Vec<Case> {
             .collect::<Vec<_>>()
     };
     // Ladder: two rails joined by rungs, coloured into sides.
-    let ladder = {
-        let n = 6;
-        let mut e = Vec::new();
-        for i in 0..n {
-            e.push((i, i)); // rung
-            if i + 1 < n {
-                e.push((i, i + 1));
-                e.push((i + 1, i));
-            }
-        }
-        e
-    };
+    let ladder = common::ladder_edges(6);
     // Two disjoint copies of a star with 4 leaves and a K(2,3).
     let mut union = vec![(0, 0), (0, 1), (0, 2), (0, 3)];
     union.extend(complete(2, 3).into_iter().map(|(u, v)| (u + 1, v + 4)));

@@ -5,7 +5,7 @@
 //! degree 3. Small sizes run in debug; 10^5–10^6 vertices in release
 //! (ignored).
 
-mod common;
+use crate::common;
 
 use bimatch::general::{gallai_edmonds, winning_vertices, Engine, Graph};
 use common::{on_small_stack, Rng};

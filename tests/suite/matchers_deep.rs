@@ -2,7 +2,7 @@
 //! `cargo test --release -- --ignored`. Each runs on a thread with a small
 //! stack, so a recursive search over a long alternating path would crash.
 
-mod common;
+use crate::common;
 
 use bimatch::{non_essential_vertices, Bipartite, HopcroftKarp, KarpSipser, Matcher};
 use common::{adversarial_path, on_small_stack, MATCHERS};

@@ -4,18 +4,16 @@
 
 use std::collections::VecDeque;
 
-mod common;
+use crate::common;
 
 use bimatch::game::{winning_starts, Grid};
 use bimatch::{Dinic, Matcher, Vertex};
-use common::serpentine_path;
+use common::{on_stack, serpentine_path};
 
 const N: usize = 2000;
 
-/// Runs `f` on a thread with a 2 MiB stack, the default for test threads.
-fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-    common::on_stack(2 << 20, f)
-}
+/// A 2 MiB thread stack, the default for test threads.
+const STACK: usize = 2 << 20;
 
 #[test]
 #[ignore = "large: run in release by .ci/run"]
@@ -48,7 +46,7 @@ fn serpentine_corridor_wins_on_every_other_cell() {
     // them, and any of them can be the one missed.
     let mut expected: Vec<(usize, usize)> = path.iter().copied().step_by(2).collect();
     expected.sort_unstable();
-    let starts = on_small_stack(move || winning_starts(&grid));
+    let starts = on_stack(STACK, move || winning_starts(&grid));
     assert_eq!(starts.len(), path.len().div_ceil(2));
     assert!(
         starts == expected,
@@ -184,7 +182,7 @@ fn random_board_quarter_blocked_agrees_with_a_certified_second_route() {
     let free = grid.free_count();
     assert!(free > N * N * 7 / 10 && free < N * N * 8 / 10);
     let for_thread = grid.clone();
-    let starts = on_small_stack(move || winning_starts(&for_thread));
+    let starts = on_stack(STACK, move || winning_starts(&for_thread));
     let expected = winning_by_certificate(&grid);
     assert!(!expected.is_empty());
     assert_eq!(starts.len(), expected.len());

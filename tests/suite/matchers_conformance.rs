@@ -3,41 +3,20 @@
 //! each other (`non_essential_vertices`). The Karp–Sipser start is checked
 //! on its own: valid, maximal, never above the maximum, exact on forests.
 
-mod common;
+use crate::common;
 
 use bimatch::{
     non_essential_vertices, Auto, Bipartite, HopcroftKarp, KarpSipser, Left, Matcher, Matching,
     MatchingError, Right,
 };
-use common::{adversarial_path, brute_force, Rng, MATCHERS};
+use common::{
+    adversarial_path, assert_maximum, brute_force, random_graph_any_density as random_graph, Rng,
+    MATCHERS,
+};
 
-/// A matching of `g` that no augmenting path improves (Berge): checked by
-/// `non_essential_vertices`, which refuses a matching that is not maximum.
-fn assert_maximum(g: &Bipartite, m: &Matching, what: &str) {
-    m.check(g)
-        .unwrap_or_else(|e| panic!("{what}: invalid matching: {e}"));
-    if let Err(e) = non_essential_vertices(g, m) {
-        panic!("{what}: not maximum: {e}");
-    }
-}
-
-fn random_graph(rng: &mut Rng, max_side: usize) -> Bipartite {
-    let l = rng.below(max_side + 1);
-    let r = rng.below(max_side + 1);
-    let density = rng.below(100);
-    let mut edges = Vec::new();
-    for u in 0..l {
-        for v in 0..r {
-            if rng.below(100) < density {
-                edges.push((u, v));
-            }
-        }
-    }
-    Bipartite::from_edges(l, r, edges).unwrap()
-}
-
-/// A ladder: two paths of n vertices with rungs, as a bipartite graph.
-fn ladder(n: usize) -> Bipartite {
+/// A ladder: the 2 × n board, its cells numbered by colour in row-major
+/// order (the other numbering is `common::ladder`).
+fn board_ladder(n: usize) -> Bipartite {
     // Cells (row, col) of a 2 × n board; colour (row + col) % 2.
     let index = |row: usize, col: usize| (row * n + col) / 2;
     let mut edges = Vec::new();
@@ -117,7 +96,7 @@ fn named_cases() -> Vec<(&'static str, Bipartite, usize)> {
         ("star in", star_in, 1),
         ("path", path, 5),
         ("adversarial path", adversarial_path(9), 9),
-        ("ladder", ladder(7), 7),
+        ("ladder", board_ladder(7), 7),
         ("complete 4x4", complete(4, 4), 4),
         ("complete 3x7", complete(3, 7), 3),
         ("complete 8x2", complete(8, 2), 2),

@@ -2,13 +2,10 @@
 //! global allocator: the graph's storage exactly, the peak while building
 //! it, and each matcher's peak while matching.
 
-mod alloc_counter;
+use crate::alloc_counter;
 
-use alloc_counter::{measure, Counting};
+use alloc_counter::measure;
 use bimatch::{Bipartite, Dinic, HopcroftKarp, Matcher};
-
-#[global_allocator]
-static ALLOCATOR: Counting = Counting;
 
 /// A random graph with `left` vertices a side and `degree` edge slots per
 /// left vertex (repeats are merged), as an exact-size iterator: nothing

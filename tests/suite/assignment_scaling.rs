@@ -1,7 +1,7 @@
 //! The maximum-product matching and its scalings, checked independently:
 //! the product against brute force, the scaled matrix entry by entry.
 
-mod common;
+use crate::common;
 
 use bimatch::assignment::{max_product_matching, Error, WeightedBipartite};
 use common::Rng;

@@ -1,18 +1,15 @@
 //! The scratch figures documented on the structure functions, checked with
 //! a counting global allocator: peak bytes beside what the result keeps.
 
-mod alloc_counter;
-mod common;
+use crate::alloc_counter;
+use crate::common;
 
-use alloc_counter::{measure, Counting};
+use alloc_counter::measure;
 use bimatch::{
     dulmage_mendelsohn, maximum_independent_set, minimum_vertex_cover, non_essential_vertices,
     Bipartite, Matcher, Structure,
 };
 use common::{Rng, MATCHERS};
-
-#[global_allocator]
-static ALLOCATOR: Counting = Counting;
 
 /// Random graphs: square with a full diagonal (one large block and many
 /// small ones), rectangular both ways, sparse enough to leave free vertices.

@@ -2,7 +2,7 @@
 //! injection of rows into columns, on every shape up to 7 × 7; every answer
 //! also passes its dual certificate.
 
-mod common;
+use crate::common;
 
 use bimatch::assignment::{
     linear_sum_assignment, min_cost_matching, Assignment, Axis, CostMatrix, Error, MinCostMatching,
