@@ -1,5 +1,6 @@
-//! Seeded graph families for the benchmarks, the peer harness and the
-//! adversarial tests, written once.
+//! Seeded graph families for the criterion benchmarks and the peer harness
+//! (`bench/families-gen`, whose unit tests check them), written once. The
+//! crate's tests have generators of their own (`tests/common`).
 //!
 //! `generate(name)` builds the graph a name stands for: `(left count, right
 //! count, edges)`, edges sorted and without repeats. The name encodes every
