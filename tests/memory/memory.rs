@@ -5,7 +5,7 @@
 use crate::alloc_counter;
 
 use alloc_counter::measure;
-use bimatch::{Bipartite, Dinic, HopcroftKarp, Matcher};
+use bimatch::{Auto, Bipartite, Dinic, HopcroftKarp, Matcher};
 
 /// A random graph with `left` vertices a side and `degree` edge slots per
 /// left vertex (repeats are merged), as an exact-size iterator: nothing
@@ -69,6 +69,76 @@ fn dinic_needs_26_bytes_per_edge_and_62_per_vertex() {
         let bound = 26 * (e + v) + 32 * (v + 2) + 8 * l + 4 * v + 64;
         assert!(usage.peak <= bound, "{n} x {degree}: {usage:?} > {bound}");
         assert_eq!(m.len(), HopcroftKarp.maximum_matching(&g).len());
+    }
+}
+
+/// `Auto`'s figures: beside the matching (4 bytes a vertex), push-relabel
+/// takes 8 bytes per right vertex, its FIFO queue at most 4 per left
+/// vertex and the list of right vertices with neighbours 4 per right
+/// vertex, then frees them for Hopcroft–Karp's 16 per left vertex; a graph
+/// it transposes (more than 1/8 more left vertices than right) adds its
+/// copy: 8 bytes per edge, 4 per vertex and two closing offsets, and is
+/// matched from the smaller side. At most 12 bytes a vertex beside the
+/// matching and the copy.
+fn auto_bound(g: &Bipartite) -> (usize, usize) {
+    let (l, r, e) = (g.left_count(), g.right_count(), g.edge_count());
+    let transposed = 8 * l > 9 * r;
+    let copy = if transposed {
+        8 * e + 4 * (l + r + 2)
+    } else {
+        0
+    };
+    let (small, large) = if transposed { (r, l) } else { (l, r) };
+    let work = (12 * large + 4 * small).max(16 * small);
+    assert!(work <= 12 * (l + r));
+    (4 * (l + r) + copy + work + 64, copy)
+}
+
+#[test]
+fn the_default_matcher_needs_at_most_12_bytes_per_vertex_beside_the_matching() {
+    use crate::common::adversarial::{chains, core, hub, staircase};
+    let mut graphs: Vec<(String, Bipartite)> = SHAPES
+        .iter()
+        .map(|&(n, d)| {
+            (
+                format!("{n} x {d}"),
+                Bipartite::from_edges(n, n, edges(n, d, 17)).unwrap(),
+            )
+        })
+        .collect();
+    // Two lopsided shapes that `Auto` transposes and one it does not.
+    for (left, right, degree) in [(30_000, 20_000, 4), (5_000, 1_000, 8), (2_100, 2_000, 10)] {
+        let lopsided = edges(left, degree, 19).map(|(u, v)| (u, v % right));
+        let g = Bipartite::from_edges(left, right, lopsided).unwrap();
+        graphs.push((format!("{left} x {right} x {degree}"), g));
+    }
+    // Inputs where push-relabel and Hopcroft–Karp have work to do.
+    for family in [
+        chains(300).shuffled(1),
+        core(300, 6, 50).padded(10_000),
+        hub(100, 100).shuffled(2),
+        staircase(2_000, 10).shuffled(3),
+    ] {
+        graphs.push((family.name.clone(), family.graph()));
+    }
+    for (name, g) in graphs {
+        let (l, r) = (g.left_count(), g.right_count());
+        let (bound, copy) = auto_bound(&g);
+        let (m, usage) = measure(|| Auto.maximum_matching(&g));
+        let (free, free_usage) = measure(|| bimatch::maximum_matching(&g));
+        // The matching: one u32 mate per vertex, for `Auto` and for the
+        // free function that runs it.
+        assert_eq!(usage.live, 4 * (l + r), "{name}");
+        assert_eq!(free_usage.live, 4 * (l + r), "{name}");
+        assert!(usage.peak <= bound, "{name}: {usage:?} > {bound}");
+        assert!(free_usage.peak <= bound, "{name}: {free_usage:?} > {bound}");
+        assert!(
+            usage.peak - usage.live <= copy + 12 * (l + r) + 64,
+            "{name}"
+        );
+        // The answer is maximum: Hopcroft–Karp finds the same size.
+        assert_eq!(m.len(), HopcroftKarp.maximum_matching(&g).len(), "{name}");
+        assert_eq!(free.len(), m.len(), "{name}");
     }
 }
 

@@ -1,100 +1,297 @@
-//! The structure object against the free functions and against plain
-//! reference searches written here, on small random graphs and on graphs
-//! large enough for the searches' swept form and the forward–backward step
-//! of the block search; every matcher of `MatcherKind::ALL`.
+//! The structure object against the definitions, decided by brute force on
+//! small random graphs (a vertex is non-essential iff some maximum matching
+//! misses it, i.e. removing it keeps the maximum matching size; an edge is
+//! in some maximum matching iff removing both its ends lowers the size by
+//! one), and against plain reference searches written here on graphs large
+//! enough for the searches' swept form and the forward–backward step of
+//! the block search; every matcher of `MatcherKind::ALL`, and a matcher
+//! written here.
 
 use crate::common;
 
 use std::collections::VecDeque;
 
 use bimatch::{
-    certify, dulmage_mendelsohn, maximum_independent_set, minimum_vertex_cover,
-    non_essential_vertices, Bipartite, Certificate, DmBlock, DmBlocks, DmDecomposition, DmPart,
-    IndependentSet, Left, Matcher, Matching, MatchingError, Members, NonEssential, Right,
-    Structure, Vertex, VertexCover,
+    Bipartite, Certificate, DmBlock, DmBlocks, DmDecomposition, DmPart, IndependentSet, Left,
+    Matcher, Matching, MatchingError, Members, NonEssential, Right, Structure, Vertex, VertexCover,
 };
 use common::*;
 
-/// Every answer of the object equals the free function's, and the coarse
-/// part of every vertex is where the decomposition puts it.
-fn check_same_answers(g: &Bipartite, m: &Matching) {
+/// A maximum matching by plain augmenting paths (one breadth-first search
+/// from each left vertex), written here without the crate's matchers.
+fn augmenting_path_matching(g: &Bipartite) -> Matching {
+    let (l, r) = (g.left_count(), g.right_count());
+    let mut mate_left: Vec<Option<usize>> = vec![None; l];
+    let mut mate_right: Vec<Option<usize>> = vec![None; r];
+    for root in 0..l {
+        let mut parent: Vec<Option<usize>> = vec![None; r];
+        let mut queue = VecDeque::from([root]);
+        let mut free_end = None;
+        'search: while let Some(u) = queue.pop_front() {
+            for v in g.left_neighbors(Left::new(u)).map(|v| v.index()) {
+                if parent[v].is_some() {
+                    continue;
+                }
+                parent[v] = Some(u);
+                match mate_right[v] {
+                    None => {
+                        free_end = Some(v);
+                        break 'search;
+                    }
+                    Some(w) => queue.push_back(w),
+                }
+            }
+        }
+        // Flip the path from the free right vertex back to the root.
+        let mut v = free_end;
+        while let Some(right) = v {
+            let u = parent[right].expect("on the search tree");
+            let next = mate_left[u];
+            mate_left[u] = Some(right);
+            mate_right[right] = Some(u);
+            v = next;
+        }
+    }
+    let pairs = (0..l).filter_map(|u| mate_left[u].map(|v| (Left::new(u), Right::new(v))));
+    Matching::from_pairs(g, pairs).expect("the pairs are edges and disjoint")
+}
+
+/// The graph with the edges at the given left and right vertices removed
+/// (for matching sizes, the same as removing the vertices).
+fn without(g: &Bipartite, left: Option<usize>, right: Option<usize>) -> Vec<(usize, usize)> {
+    edge_pairs(g)
+        .into_iter()
+        .filter(|&(u, v)| Some(u) != left && Some(v) != right)
+        .collect()
+}
+
+/// What brute force says about a small graph.
+struct Truth {
+    size: usize,
+    /// Missed by some maximum matching.
+    non_essential_left: Vec<bool>,
+    non_essential_right: Vec<bool>,
+    /// `allowed[k]`: edge `k` of `edge_pairs(g)` lies in some maximum matching.
+    allowed: Vec<bool>,
+}
+
+fn truth(g: &Bipartite) -> Truth {
+    let (l, r) = (g.left_count(), g.right_count());
+    let size = brute_force(g);
+    let nu = |edges: &[(usize, usize)]| brute_force_size(l, r, edges);
+    Truth {
+        size,
+        non_essential_left: (0..l)
+            .map(|u| nu(&without(g, Some(u), None)) == size)
+            .collect(),
+        non_essential_right: (0..r)
+            .map(|v| nu(&without(g, None, Some(v))) == size)
+            .collect(),
+        allowed: edge_pairs(g)
+            .into_iter()
+            .map(|(u, v)| size > 0 && nu(&without(g, Some(u), Some(v))) == size - 1)
+            .collect(),
+    }
+}
+
+/// The object's every answer against the definitions.
+fn check_against_definitions(g: &Bipartite, m: &Matching, t: &Truth) {
+    let (l, r) = (g.left_count(), g.right_count());
+    assert_eq!(m.len(), t.size, "the matching is maximum");
     let s = Structure::new(g, m).unwrap();
-    let ne = non_essential_vertices(g, m).unwrap();
-    assert_eq!(s.non_essential_vertices(), ne);
-    assert_eq!(
-        s.minimum_vertex_cover(),
-        minimum_vertex_cover(g, m).unwrap()
-    );
-    assert_eq!(
-        s.maximum_independent_set(),
-        maximum_independent_set(g, m).unwrap()
-    );
-    assert_eq!(s.certificate(), certify(g, m).unwrap());
-    s.certificate().verify(g, m).unwrap();
-    let dm = dulmage_mendelsohn(g, m).unwrap();
-    assert_eq!(s.dulmage_mendelsohn(), dm);
+
+    // Non-essential vertices: exactly those some maximum matching misses.
+    let ne = s.non_essential_vertices();
     for u in g.left_vertices() {
-        assert_eq!(s.is_non_essential_left(u), ne.contains_left(u));
+        let expected = t.non_essential_left[u.index()];
+        assert_eq!(s.is_non_essential_left(u), expected, "{u:?}");
+        assert_eq!(ne.contains_left(u), expected, "{u:?}");
     }
     for v in g.right_vertices() {
-        assert_eq!(s.is_non_essential_right(v), ne.contains_right(v));
+        let expected = t.non_essential_right[v.index()];
+        assert_eq!(s.is_non_essential_right(v), expected, "{v:?}");
+        assert_eq!(ne.contains_right(v), expected, "{v:?}");
     }
-    // Coarse parts by position in p and q.
-    let mut row_part = vec![None; g.left_count()];
+    let count = t.non_essential_left.iter().chain(&t.non_essential_right);
+    assert_eq!(ne.len(), count.filter(|&&x| x).count());
+
+    // König: a vertex cover of size ν; its complement an independent set of
+    // size V − ν.
+    let cover = s.minimum_vertex_cover();
+    assert_eq!(cover.len(), t.size);
+    for (u, v) in g.edges() {
+        assert!(
+            cover.contains_left(u) || cover.contains_right(v),
+            "{u:?}–{v:?} uncovered"
+        );
+    }
+    let independent = s.maximum_independent_set();
+    assert_eq!(independent.len(), l + r - t.size);
+    let mut in_set = (vec![false; l], vec![false; r]);
+    for vertex in &independent {
+        match vertex {
+            Vertex::Left(u) => in_set.0[u.index()] = true,
+            Vertex::Right(v) => in_set.1[v.index()] = true,
+        }
+    }
+    for (u, v) in g.edges() {
+        assert!(
+            !(in_set.0[u.index()] && in_set.1[v.index()]),
+            "{u:?}–{v:?} inside the independent set"
+        );
+    }
+    let certificate = s.certificate();
+    assert_eq!(certificate.cover().len(), t.size);
+    certificate.verify(g, m).unwrap();
+
+    // Coarse parts: horizontal = the non-essential right vertices and their
+    // neighbours, vertical = the non-essential left vertices and theirs,
+    // square = the rest.
+    let near_ne_right: Vec<bool> = g
+        .left_vertices()
+        .map(|u| {
+            g.left_neighbors(u)
+                .any(|v| t.non_essential_right[v.index()])
+        })
+        .collect();
+    let near_ne_left: Vec<bool> = g
+        .right_vertices()
+        .map(|v| {
+            g.right_neighbors(v)
+                .any(|u| t.non_essential_left[u.index()])
+        })
+        .collect();
+    let part = |horizontal: bool, vertical: bool| {
+        assert!(!(horizontal && vertical), "a vertex in two parts");
+        if horizontal {
+            DmPart::Horizontal
+        } else if vertical {
+            DmPart::Vertical
+        } else {
+            DmPart::Square
+        }
+    };
+    for u in g.left_vertices() {
+        let i = u.index();
+        let expected = part(near_ne_right[i], t.non_essential_left[i]);
+        assert_eq!(s.left_part(u), Some(expected), "{u:?}");
+    }
+    for v in g.right_vertices() {
+        let j = v.index();
+        let expected = part(t.non_essential_right[j], near_ne_left[j]);
+        assert_eq!(s.right_part(v), Some(expected), "{v:?}");
+    }
+    assert_eq!(s.left_part(Left::new(l)), None);
+    assert_eq!(s.right_part(Right::new(r)), None);
+    assert!(!s.is_non_essential_left(Left::new(l)));
+
+    // The decomposition lists the same parts, and its square blocks are the
+    // connected pieces of the square part joined by allowed edges.
+    let dm = s.dulmage_mendelsohn();
     for (k, u) in dm.p().iter().enumerate() {
-        row_part[u.index()] = Some(if dm.horizontal_rows().contains(&k) {
+        let listed = if dm.horizontal_rows().contains(&k) {
             DmPart::Horizontal
         } else if dm.square_rows().contains(&k) {
             DmPart::Square
         } else {
             DmPart::Vertical
-        });
+        };
+        assert_eq!(s.left_part(*u), Some(listed), "row {k}");
     }
-    let mut col_part = vec![None; g.right_count()];
     for (k, v) in dm.q().iter().enumerate() {
-        col_part[v.index()] = Some(if dm.horizontal_columns().contains(&k) {
+        let listed = if dm.horizontal_columns().contains(&k) {
             DmPart::Horizontal
         } else if dm.square_columns().contains(&k) {
             DmPart::Square
         } else {
             DmPart::Vertical
-        });
+        };
+        assert_eq!(s.right_part(*v), Some(listed), "column {k}");
     }
-    for u in g.left_vertices() {
-        assert_eq!(s.left_part(u), row_part[u.index()]);
+    // Union–find over l + r vertices, joined along allowed square edges.
+    let mut root: Vec<usize> = (0..l + r).collect();
+    fn find(root: &mut [usize], mut x: usize) -> usize {
+        while root[x] != x {
+            root[x] = root[root[x]];
+            x = root[x];
+        }
+        x
     }
-    for v in g.right_vertices() {
-        assert_eq!(s.right_part(v), col_part[v.index()]);
+    let square_left = |u: usize| s.left_part(Left::new(u)) == Some(DmPart::Square);
+    let square_right = |v: usize| s.right_part(Right::new(v)) == Some(DmPart::Square);
+    for (k, (u, v)) in edge_pairs(g).into_iter().enumerate() {
+        if t.allowed[k] && square_left(u) && square_right(v) {
+            let (a, b) = (find(&mut root, u), find(&mut root, l + v));
+            root[a] = b;
+        }
     }
-    assert_eq!(s.left_part(Left::new(g.left_count())), None);
-    assert_eq!(s.right_part(Right::new(g.right_count())), None);
-    assert!(!s.is_non_essential_left(Left::new(g.left_count())));
-}
-
-#[test]
-fn the_object_answers_as_the_free_functions_do() {
-    let mut rng = Rng::new(41);
-    for _ in 0..500 {
-        let g = random_graph(&mut rng, 7);
-        for matcher in MATCHERS {
-            check_same_answers(&g, &matcher.maximum_matching(&g));
+    let mut block_of = vec![usize::MAX; l + r];
+    for k in dm.square_blocks() {
+        let b = dm.block(k).unwrap();
+        assert_eq!(b.rows.len(), b.columns.len(), "square block {k}");
+        for i in b.rows {
+            block_of[dm.p()[i].index()] = k;
+        }
+        for j in b.columns {
+            block_of[l + dm.q()[j].index()] = k;
+        }
+    }
+    let square: Vec<usize> = (0..l)
+        .filter(|&u| square_left(u))
+        .chain((0..r).filter(|&v| square_right(v)).map(|v| l + v))
+        .collect();
+    for &x in &square {
+        assert_ne!(
+            block_of[x],
+            usize::MAX,
+            "square vertex {x} in no square block"
+        );
+        for &y in &square {
+            let same_piece = find(&mut root, x) == find(&mut root, y);
+            assert_eq!(
+                block_of[x] == block_of[y],
+                same_piece,
+                "vertices {x} and {y}"
+            );
         }
     }
 }
 
 #[test]
-fn the_object_refuses_what_the_free_functions_refuse() {
+fn the_object_meets_the_definitions_on_small_graphs() {
+    let mut rng = Rng::new(41);
+    let mut seen_square_blocks = 0;
+    for _ in 0..500 {
+        let g = random_graph(&mut rng, 7);
+        let t = truth(&g);
+        check_against_definitions(&g, &augmenting_path_matching(&g), &t);
+        for matcher in MATCHERS {
+            let m = matcher.maximum_matching(&g);
+            check_against_definitions(&g, &m, &t);
+            seen_square_blocks += Structure::new(&g, &m)
+                .unwrap()
+                .dulmage_mendelsohn()
+                .square_blocks()
+                .len();
+        }
+    }
+    assert!(
+        seen_square_blocks > 0,
+        "the random graphs have square parts"
+    );
+}
+
+#[test]
+fn the_object_refuses_a_matching_that_is_not_maximum() {
     let mut rng = Rng::new(42);
     for _ in 0..300 {
         let g = random_graph(&mut rng, 6);
-        let m = HopcroftKarpLike::matching(&g);
+        let m = augmenting_path_matching(&g);
         if m.is_empty() {
             continue;
         }
         let smaller = without_first_pair(&g, &m);
-        let expected = non_essential_vertices(&g, &smaller).unwrap_err();
-        assert_eq!(Structure::new(&g, &smaller).unwrap_err(), expected);
-        match expected {
+        match Structure::new(&g, &smaller).unwrap_err() {
             MatchingError::NotMaximum { path, .. } => assert_augmenting(&g, &smaller, &path),
             other => panic!("expected NotMaximum, got {other:?}"),
         }
@@ -106,15 +303,6 @@ fn the_object_refuses_what_the_free_functions_refuse() {
         Structure::new(&g, &foreign),
         Err(MatchingError::SizeMismatch { .. })
     ));
-}
-
-/// The first matcher of the list, for tests that need one matching.
-struct HopcroftKarpLike;
-
-impl HopcroftKarpLike {
-    fn matching(g: &Bipartite) -> Matching {
-        MATCHERS[0].maximum_matching(g)
-    }
 }
 
 /// Reference: the vertices reached by alternating paths from the free
@@ -211,7 +399,6 @@ fn check_large(g: &Bipartite, m: &Matching) {
     for k in dm.square_blocks() {
         assert_strongly_connected(g, m, &dm, k, &col_block);
     }
-    assert_eq!(dm, dulmage_mendelsohn(g, m).unwrap());
 }
 
 /// Square block `k` is strongly connected: from its first column, every
@@ -311,7 +498,7 @@ fn iterators_defaults_and_named_parts() {
         [(0, 0), (0, 1), (1, 1), (1, 2), (2, 1), (2, 2), (3, 2)],
     )
     .unwrap();
-    let m = HopcroftKarpLike::matching(&g);
+    let m = augmenting_path_matching(&g);
     let s = Structure::new(&g, &m).unwrap();
     let ne = s.non_essential_vertices();
     let listed: Vec<Vertex> = ne
@@ -343,7 +530,7 @@ fn iterators_defaults_and_named_parts() {
     let empty = Bipartite::from_edges(0, 0, []).unwrap();
     let none = Matching::empty(&empty);
     assert_eq!(
-        dulmage_mendelsohn(&empty, &none).unwrap(),
+        Structure::new(&empty, &none).unwrap().dulmage_mendelsohn(),
         DmDecomposition::default()
     );
     Certificate::default().verify(&empty, &none).unwrap();
