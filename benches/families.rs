@@ -131,8 +131,8 @@ pub const HARNESS: &[&str] = &[
     "unbal-l1e6-r1e4-d4",
 ];
 
-/// Small instances for criterion (`cargo bench`) and the tests: the same
-/// families at 10^3–10^5 vertices.
+/// Small instances for criterion (`cargo bench -p bimatch-benches`) and
+/// families-gen's `--set small`: the same families at 10^3–10^5 vertices.
 pub const SMALL: &[&str] = &[
     "rand-n5e3-d2",
     "rand-n5e3-d5",

@@ -1,5 +1,5 @@
 //! Writes the bipartite workloads of `benches/families.rs` (the generators
-//! `cargo bench` uses too) as edge-list files for the harness's runners.
+//! `cargo bench -p bimatch-benches` uses too) as edge-list files for the harness's runners.
 //!
 //! ```text
 //! bench-families --out DIR [--set small|full] [--only NAME ...]
