@@ -1,7 +1,9 @@
 //! Two-colouring an undirected graph into a [`Bipartite`] graph.
 
+use crate::csr;
 use crate::error::GraphError;
-use crate::graph::{check_side, Bipartite, Left, Right, Side};
+use crate::graph::{check_side, Bipartite};
+use crate::ids::{IntoEdge, Left, Right, Side};
 use crate::util::{id, idx, MAX_UNDIRECTED_EDGES, UNMATCHED};
 
 /// A vertex of a two-coloured graph, seen from the bipartite side.
@@ -73,8 +75,10 @@ impl Bipartition {
     /// # Errors
     ///
     /// - [`GraphError::TooManyVertices`] if `n >= u32::MAX`;
-    /// - [`GraphError::VertexOutOfRange`] for an endpoint `>= n`;
-    /// - [`GraphError::SelfLoop`] for an edge `(v, v)`;
+    /// - [`GraphError::VertexOutOfRange`] for an endpoint `>= n`, and
+    ///   [`GraphError::NegativeVertex`] for a negative one (the first such
+    ///   edge);
+    /// - [`GraphError::SelfLoop`] for the first edge `(v, v)`;
     /// - [`GraphError::TooManyEdges`] past `u32::MAX / 2` edges (each is
     ///   stored in both directions while colouring);
     /// - [`GraphError::OutOfMemory`] if the arrays cannot be reserved;
@@ -82,18 +86,30 @@ impl Bipartition {
     ///   cycle as the witness.
     pub fn from_undirected<I>(n: usize, edges: I) -> Result<Self, GraphError>
     where
-        I: IntoIterator<Item = (usize, usize)>,
+        I: IntoIterator,
+        I::Item: IntoEdge,
     {
         check_side(n)?;
-        let mut pairs = collect_undirected(n, edges, MAX_UNDIRECTED_EDGES)?;
-        let (offsets, adj) = crate::csr::group(n, 2 * pairs.len(), || {
+        // Each edge is stored in both directions under `u32` offsets.
+        let mut pairs = csr::collect_edges([n, n], MAX_UNDIRECTED_EDGES, edges)
+            .map_err(GraphError::from_undirected_fault)?;
+        if let Some(position) = pairs.iter().position(|&(a, b)| a == b) {
+            return Err(GraphError::SelfLoop {
+                position,
+                vertex: idx(pairs[position].0),
+            });
+        }
+        // Colouring needs no sorted lists: group both directions in input order.
+        let (offsets, adj) = csr::group(n, 2 * pairs.len(), || {
             pairs.iter().flat_map(|&(a, b)| [(a, b), (b, a)])
         })?;
         let colour = two_colour(n, &offsets, &adj)?;
+        drop((offsets, adj));
 
-        let mut index = vec![0u32; n];
-        let mut left_original = Vec::new();
-        let mut right_original = Vec::new();
+        let mut index = csr::filled(n, 0u32, "the vertex map")?;
+        let right_count = colour.iter().filter(|&&right| right).count();
+        let mut left_original = csr::try_vec(n - right_count, "the vertex map")?;
+        let mut right_original = csr::try_vec(right_count, "the vertex map")?;
         for (v, &right) in colour.iter().enumerate() {
             let side = if right {
                 &mut right_original
@@ -170,50 +186,13 @@ impl Bipartition {
     }
 }
 
-/// Collects undirected edges as `u32` pairs, checking every endpoint, that
-/// there is no self-loop, and that there are at most `limit` edges (checked
-/// before each one is stored).
-fn collect_undirected<I>(n: usize, edges: I, limit: usize) -> Result<Vec<(u32, u32)>, GraphError>
-where
-    I: IntoIterator<Item = (usize, usize)>,
-{
-    let edges = edges.into_iter();
-    let mut pairs: Vec<(u32, u32)> = Vec::with_capacity(edges.size_hint().0.min(1 << 24));
-    for (position, (a, b)) in edges.enumerate() {
-        for value in [a, b] {
-            if value >= n {
-                return Err(GraphError::VertexOutOfRange {
-                    position,
-                    value,
-                    bound: n,
-                });
-            }
-        }
-        if a == b {
-            return Err(GraphError::SelfLoop {
-                position,
-                vertex: a,
-            });
-        }
-        // Each edge is stored in both directions under `u32` offsets.
-        if position >= limit {
-            return Err(GraphError::TooManyEdges {
-                count: position + 1,
-                limit,
-            });
-        }
-        pairs.push((id(a), id(b)));
-    }
-    Ok(pairs)
-}
-
 /// Breadth-first two-colouring; `true` means right. On a conflict, returns
 /// the odd cycle closed by the offending edge.
 pub(crate) fn two_colour(n: usize, offsets: &[u32], adj: &[u32]) -> Result<Vec<bool>, GraphError> {
-    let mut colour = vec![false; n];
-    let mut parent = vec![UNMATCHED; n];
-    let mut depth = vec![u32::MAX; n];
-    let mut queue: Vec<u32> = Vec::with_capacity(n);
+    let mut colour = csr::filled(n, false, "the colouring")?;
+    let mut parent = csr::filled(n, UNMATCHED, "the colouring")?;
+    let mut depth = csr::filled(n, u32::MAX, "the colouring")?;
+    let mut queue: Vec<u32> = csr::try_vec(n, "the colouring")?;
     for root in 0..n {
         if depth[root] != u32::MAX {
             continue;
@@ -275,9 +254,10 @@ mod tests {
     #[test]
     fn the_edge_limit_is_checked_before_storing() {
         let edges = std::iter::repeat((0, 1)).take(10);
-        let e = collect_undirected(2, edges, 4).unwrap_err();
+        let e = csr::collect_edges([2, 2], 4, edges).unwrap_err();
+        let e = GraphError::from_undirected_fault(e);
         assert_eq!(e, GraphError::TooManyEdges { count: 5, limit: 4 });
-        assert_eq!(collect_undirected(2, [(0, 1); 4], 4).unwrap().len(), 4);
+        assert_eq!(csr::collect_edges([2, 2], 4, [(0, 1); 4]).unwrap().len(), 4);
         // The real limit leaves room for both directions under u32 offsets.
         assert!(2 * MAX_UNDIRECTED_EDGES <= u32::MAX as usize);
     }

@@ -1,43 +1,218 @@
-//! The one compressed-sparse-row builder: every graph of the crate is
-//! grouped into adjacency lists here, by a stable counting sort, with its
-//! memory reserved fallibly so that a size the machine cannot hold is an
-//! error, not an abort.
+//! The one compressed-sparse-row builder. Every adjacency array of the
+//! crate — bipartite graphs, undirected graphs, weighted edge lists,
+//! boards, renumbered copies — is validated, grouped, sorted and merged
+//! here, with its memory reserved fallibly, so that a size the machine
+//! cannot hold is an error, not an abort, and a rule kept here holds in
+//! every wing.
+//!
+//! The pieces:
+//! - [`collect_edges`] and [`collect_weighted`] check a user's edge list
+//!   (each endpoint against its bound, the count against a limit) and
+//!   return [`EdgeFault`] for the first bad edge; each domain turns that
+//!   into its own error;
+//! - [`group`] is a stable counting sort by key, and [`transpose`] /
+//!   [`transpose_with`] turn rows into columns (lists come out ascending);
+//! - [`sorted_rows`], [`sorted_rows_with`], [`undirected`] and
+//!   [`undirected_with`] build whole adjacencies from pairs, lists
+//!   ascending and repeats merged;
+//! - [`RowWriter`] takes rows that the caller generates in order.
+//!
+//! Offsets and ids are `u32`: callers check sizes against
+//! [`MAX_VERTICES`](crate::util::MAX_VERTICES) and the edge limits first
+//! (the collectors do it for the edge count).
+
+// The wings adopt the builders one by one while 0.2.0 is assembled.
+#![allow(dead_code)]
 
 use crate::error::GraphError;
+use crate::ids::{IntoEdge, IntoWeightedEdge, Side};
 use crate::util::{id, idx};
 
-/// `len` zeros, or [`GraphError::OutOfMemory`] if they cannot be reserved.
-pub(crate) fn zeroed(len: usize, what: &'static str) -> Result<Vec<u32>, GraphError> {
+/// Offsets, targets and one value per target: a CSR with values.
+pub(crate) type Valued<T> = (Vec<u32>, Vec<u32>, Vec<T>);
+
+/// Pairs and their weights, in input order.
+pub(crate) type WeightedPairs<W> = (Vec<(u32, u32)>, Vec<W>);
+
+/// Memory that could not be reserved: what it was for and how many bytes
+/// were asked for. Each domain's error has a variant that carries it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct OutOfMemory {
+    /// What the memory was for.
+    pub what: &'static str,
+    /// The bytes asked for.
+    pub bytes: usize,
+}
+
+/// An empty vector with room for `capacity` items, or [`OutOfMemory`].
+pub(crate) fn try_vec<T>(capacity: usize, what: &'static str) -> Result<Vec<T>, OutOfMemory> {
     let mut v = Vec::new();
-    v.try_reserve_exact(len)
-        .map_err(|_| GraphError::OutOfMemory {
-            what,
-            bytes: len.saturating_mul(std::mem::size_of::<u32>()),
-        })?;
-    v.resize(len, 0);
+    v.try_reserve_exact(capacity).map_err(|_| OutOfMemory {
+        what,
+        bytes: capacity.saturating_mul(std::mem::size_of::<T>()),
+    })?;
     Ok(v)
+}
+
+/// `len` copies of `value`, or [`OutOfMemory`].
+pub(crate) fn filled<T: Clone>(
+    len: usize,
+    value: T,
+    what: &'static str,
+) -> Result<Vec<T>, OutOfMemory> {
+    let mut v = try_vec(len, what)?;
+    v.resize(len, value);
+    Ok(v)
+}
+
+/// Appends `item`, growing the vector fallibly (amortised doubling).
+#[inline]
+pub(crate) fn try_push<T>(v: &mut Vec<T>, item: T, what: &'static str) -> Result<(), OutOfMemory> {
+    if v.len() == v.capacity() {
+        v.try_reserve(1).map_err(|_| OutOfMemory {
+            what,
+            bytes: v
+                .capacity()
+                .saturating_mul(2)
+                .saturating_mul(std::mem::size_of::<T>()),
+        })?;
+    }
+    v.push(item);
+    Ok(())
+}
+
+/// What is wrong with an edge list. Each domain maps it to its own error,
+/// naming the edge's 0-based position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum EdgeFault {
+    /// Endpoint `end` (0 = first, 1 = second) of edge `position` is
+    /// `value`, not below `bound`.
+    OutOfRange {
+        position: usize,
+        end: usize,
+        value: usize,
+        bound: usize,
+    },
+    /// Endpoint `end` of edge `position` is the negative `value`.
+    Negative {
+        position: usize,
+        end: usize,
+        value: i64,
+    },
+    /// There are more than `limit` edges; `count` were seen.
+    TooMany { count: usize, limit: usize },
+    /// The list could not be stored.
+    OutOfMemory(OutOfMemory),
+}
+
+impl From<OutOfMemory> for EdgeFault {
+    fn from(e: OutOfMemory) -> Self {
+        EdgeFault::OutOfMemory(e)
+    }
+}
+
+/// Checks both ends of edge `position` against `bounds`.
+#[inline]
+fn check_ends(
+    position: usize,
+    ends: [Result<usize, i64>; 2],
+    bounds: [usize; 2],
+    limit: usize,
+) -> Result<(u32, u32), EdgeFault> {
+    let mut out = [0u32; 2];
+    for (end, (value, bound)) in ends.into_iter().zip(bounds).enumerate() {
+        match value {
+            Ok(value) if value < bound => out[end] = id(value),
+            Ok(value) => {
+                return Err(EdgeFault::OutOfRange {
+                    position,
+                    end,
+                    value,
+                    bound,
+                })
+            }
+            Err(value) => {
+                return Err(EdgeFault::Negative {
+                    position,
+                    end,
+                    value,
+                })
+            }
+        }
+    }
+    if position >= limit {
+        return Err(EdgeFault::TooMany {
+            count: position + 1,
+            limit,
+        });
+    }
+    Ok((out[0], out[1]))
+}
+
+/// The capacity to reserve up front for an iterator: its lower size hint,
+/// capped so that a lying hint cannot ask for more than 128 MiB at once.
+fn first_capacity(hint: usize, limit: usize) -> usize {
+    hint.min(limit).min(1 << 24)
+}
+
+/// Validates and collects an edge list: the first end below `bounds[0]`,
+/// the second below `bounds[1]`, at most `limit` edges (checked before
+/// each edge is stored). The bounds must not exceed `u32::MAX`.
+pub(crate) fn collect_edges<E: IntoEdge>(
+    bounds: [usize; 2],
+    limit: usize,
+    edges: impl IntoIterator<Item = E>,
+) -> Result<Vec<(u32, u32)>, EdgeFault> {
+    let edges = edges.into_iter();
+    let mut pairs = try_vec(first_capacity(edges.size_hint().0, limit), "the edge list")?;
+    for (position, edge) in edges.enumerate() {
+        let pair = check_ends(position, edge.into_ends(), bounds, limit)?;
+        try_push(&mut pairs, pair, "the edge list")?;
+    }
+    Ok(pairs)
+}
+
+/// [`collect_edges`] for weighted edges: the pairs and the weights, both
+/// in input order.
+pub(crate) fn collect_weighted<W, E: IntoWeightedEdge<W>>(
+    bounds: [usize; 2],
+    limit: usize,
+    edges: impl IntoIterator<Item = E>,
+) -> Result<WeightedPairs<W>, EdgeFault> {
+    let edges = edges.into_iter();
+    let first = first_capacity(edges.size_hint().0, limit);
+    let mut pairs = try_vec(first, "the edge list")?;
+    let mut weights = try_vec(first, "the edge weights")?;
+    for (position, edge) in edges.enumerate() {
+        let (ends, w) = edge.into_parts();
+        let pair = check_ends(position, ends, bounds, limit)?;
+        try_push(&mut pairs, pair, "the edge list")?;
+        try_push(&mut weights, w, "the edge weights")?;
+    }
+    Ok((pairs, weights))
 }
 
 /// Groups `len` `(key, value)` items by key `0..n`: returns offsets (length
 /// `n + 1`) and the values, each group in the order `items` yields it.
 /// `items` is called twice (count, then place). The caller guarantees
 /// `len <= u32::MAX`, keys below `n`, and that `items` yields `len` items.
-pub(crate) fn group<I>(
+pub(crate) fn group<T, I>(
     n: usize,
     len: usize,
     items: impl Fn() -> I,
-) -> Result<(Vec<u32>, Vec<u32>), GraphError>
+) -> Result<(Vec<u32>, Vec<T>), OutOfMemory>
 where
-    I: Iterator<Item = (u32, u32)>,
+    T: Copy + Default,
+    I: Iterator<Item = (u32, T)>,
 {
-    let mut offsets = zeroed(n + 1, "adjacency offsets")?;
+    let mut offsets = filled(n.saturating_add(1), 0u32, "adjacency offsets")?;
     for (key, _) in items() {
         offsets[idx(key) + 1] += 1;
     }
     for i in 0..n {
         offsets[i + 1] += offsets[i];
     }
-    let mut values = zeroed(len, "adjacency lists")?;
+    let mut values = filled(len, T::default(), "adjacency lists")?;
     // offsets[k] serves as group k's write cursor, ending at group k + 1's
     // start; shifting by one afterwards restores the starts.
     for (key, value) in items() {
@@ -58,7 +233,7 @@ pub(crate) fn transpose(
     cols: usize,
     offsets: &[u32],
     adj: &[u32],
-) -> Result<(Vec<u32>, Vec<u32>), GraphError> {
+) -> Result<(Vec<u32>, Vec<u32>), OutOfMemory> {
     group(cols, adj.len(), || {
         offsets.windows(2).enumerate().flat_map(move |(row, w)| {
             adj[idx(w[0])..idx(w[1])]
@@ -66,6 +241,120 @@ pub(crate) fn transpose(
                 .map(move |&col| (col, id(row)))
         })
     })
+}
+
+/// [`transpose`] carrying one value per entry along.
+pub(crate) fn transpose_with<T: Copy + Default>(
+    cols: usize,
+    offsets: &[u32],
+    adj: &[u32],
+    vals: &[T],
+) -> Result<Valued<T>, OutOfMemory> {
+    debug_assert_eq!(adj.len(), vals.len());
+    let (t_offsets, entries) = group(cols, adj.len(), || {
+        offsets.windows(2).enumerate().flat_map(move |(row, w)| {
+            let (lo, hi) = (idx(w[0]), idx(w[1]));
+            adj[lo..hi]
+                .iter()
+                .zip(&vals[lo..hi])
+                .map(move |(&col, &val)| (col, (id(row), val)))
+        })
+    })?;
+    let (t_adj, t_vals) = unzip(entries)?;
+    Ok((t_offsets, t_adj, t_vals))
+}
+
+/// Splits grouped `(target, value)` entries into two arrays.
+fn unzip<T: Copy>(entries: Vec<(u32, T)>) -> Result<(Vec<u32>, Vec<T>), OutOfMemory> {
+    let mut adj = try_vec(entries.len(), "adjacency lists")?;
+    let mut vals = try_vec(entries.len(), "adjacency values")?;
+    for (target, val) in entries {
+        adj.push(target);
+        vals.push(val);
+    }
+    Ok((adj, vals))
+}
+
+/// Rows `0..rows` built from `(row, col)` pairs in any order, each list
+/// ascending and free of repeats: two counting sorts, O(rows + cols + E).
+/// Pairs must be in range; they are freed after the first sort, so the
+/// peak is 12 bytes per pair (the pairs and one copy of the targets).
+pub(crate) fn sorted_rows(
+    rows: usize,
+    cols: usize,
+    pairs: Vec<(u32, u32)>,
+) -> Result<(Vec<u32>, Vec<u32>), OutOfMemory> {
+    // Bucket by column, then transposing visits columns in order, so each
+    // row's list comes out ascending.
+    let (c_offsets, c_adj) = group(cols, pairs.len(), || pairs.iter().map(|&(r, c)| (c, r)))?;
+    drop(pairs);
+    let (mut offsets, mut adj) = transpose(rows, &c_offsets, &c_adj)?;
+    drop((c_offsets, c_adj));
+    dedup_sorted(&mut offsets, &mut adj);
+    Ok((offsets, adj))
+}
+
+/// [`sorted_rows`] carrying a value per pair: each repeated `(row, col)`
+/// is folded into one entry by `merge(kept, other)`, in input order.
+pub(crate) fn sorted_rows_with<T: Copy + Default>(
+    rows: usize,
+    cols: usize,
+    pairs: &[(u32, u32)],
+    vals: &[T],
+    merge: impl FnMut(&mut T, T),
+) -> Result<Valued<T>, OutOfMemory> {
+    debug_assert_eq!(pairs.len(), vals.len());
+    let (c_offsets, c_entries) = group(cols, pairs.len(), || {
+        pairs.iter().zip(vals).map(|(&(r, c), &w)| (c, (r, w)))
+    })?;
+    let (c_adj, c_vals) = unzip(c_entries)?;
+    let (mut offsets, mut adj, mut out) = transpose_with(rows, &c_offsets, &c_adj, &c_vals)?;
+    drop((c_offsets, c_adj, c_vals));
+    dedup_sorted_with(&mut offsets, &mut adj, &mut out, merge);
+    Ok((offsets, adj, out))
+}
+
+/// The undirected adjacency of `n` vertices: each pair stored in both
+/// directions, lists ascending, repeats (in either direction) merged and
+/// self-loops dropped. The caller guarantees `2 · pairs.len() <= u32::MAX`.
+pub(crate) fn undirected(
+    n: usize,
+    pairs: &[(u32, u32)],
+) -> Result<(Vec<u32>, Vec<u32>), OutOfMemory> {
+    let len = 2 * pairs.iter().filter(|&&(a, b)| a != b).count();
+    let (g_offsets, g_adj) = group(n, len, || {
+        pairs
+            .iter()
+            .filter(|&&(a, b)| a != b)
+            .flat_map(|&(a, b)| [(a, b), (b, a)])
+    })?;
+    // The adjacency is symmetric, so its transpose is itself, sorted.
+    let (mut offsets, mut adj) = transpose(n, &g_offsets, &g_adj)?;
+    drop((g_offsets, g_adj));
+    dedup_sorted(&mut offsets, &mut adj);
+    Ok((offsets, adj))
+}
+
+/// [`undirected`] carrying a value per pair (stored with both directions);
+/// repeats of an edge, in either direction, are folded by
+/// `merge(kept, other)` in input order.
+pub(crate) fn undirected_with<T: Copy + Default>(
+    n: usize,
+    pairs: &[(u32, u32)],
+    vals: &[T],
+    merge: impl FnMut(&mut T, T),
+) -> Result<Valued<T>, OutOfMemory> {
+    debug_assert_eq!(pairs.len(), vals.len());
+    let kept = || pairs.iter().zip(vals).filter(|(&(a, b), _)| a != b);
+    let len = 2 * kept().count();
+    let (g_offsets, g_entries) = group(n, len, || {
+        kept().flat_map(|(&(a, b), &w)| [(a, (b, w)), (b, (a, w))])
+    })?;
+    let (g_adj, g_vals) = unzip(g_entries)?;
+    let (mut offsets, mut adj, mut out) = transpose_with(n, &g_offsets, &g_adj, &g_vals)?;
+    drop((g_offsets, g_adj, g_vals));
+    dedup_sorted_with(&mut offsets, &mut adj, &mut out, merge);
+    Ok((offsets, adj, out))
 }
 
 /// Removes repeated entries from sorted lists in place, rewriting the
@@ -90,13 +379,150 @@ pub(crate) fn dedup_sorted(offsets: &mut [u32], adj: &mut Vec<u32>) {
     adj.shrink_to_fit();
 }
 
+/// [`dedup_sorted`] carrying values: each run of equal targets in a list
+/// becomes one entry whose value is folded by `merge(kept, other)`.
+pub(crate) fn dedup_sorted_with<T: Copy>(
+    offsets: &mut [u32],
+    adj: &mut Vec<u32>,
+    vals: &mut Vec<T>,
+    mut merge: impl FnMut(&mut T, T),
+) {
+    let mut write = 0usize;
+    let mut start = 0usize;
+    for i in 0..offsets.len().saturating_sub(1) {
+        let end = idx(offsets[i + 1]);
+        let list_start = write;
+        for read in start..end {
+            let (x, w) = (adj[read], vals[read]);
+            if write > list_start && adj[write - 1] == x {
+                merge(&mut vals[write - 1], w);
+            } else {
+                adj[write] = x;
+                vals[write] = w;
+                write += 1;
+            }
+        }
+        start = end;
+        offsets[i + 1] = id(write);
+    }
+    adj.truncate(write);
+    adj.shrink_to_fit();
+    vals.truncate(write);
+    vals.shrink_to_fit();
+}
+
+/// Writes a CSR row by row when the caller generates each row's list
+/// itself, in order (boards, renumbered copies): all memory is reserved up
+/// front, fallibly, so the writing loop only stores.
+#[derive(Debug)]
+pub(crate) struct RowWriter {
+    offsets: Vec<u32>,
+    targets: Vec<u32>,
+}
+
+impl RowWriter {
+    /// Room for `rows` rows and `entries` targets in all. The caller
+    /// guarantees `entries <= u32::MAX`.
+    pub(crate) fn new(
+        rows: usize,
+        entries: usize,
+        what: &'static str,
+    ) -> Result<RowWriter, OutOfMemory> {
+        let mut offsets = try_vec(rows.saturating_add(1), what)?;
+        offsets.push(0);
+        Ok(RowWriter {
+            offsets,
+            targets: try_vec(entries, what)?,
+        })
+    }
+
+    /// Appends a target to the current row. Past the reserved `entries`
+    /// the vector grows as usual (infallibly): reserve exactly.
+    #[inline(always)]
+    pub(crate) fn push(&mut self, target: u32) {
+        self.targets.push(target);
+    }
+
+    /// Closes the current row.
+    #[inline(always)]
+    pub(crate) fn end_row(&mut self) {
+        self.offsets.push(id(self.targets.len()));
+    }
+
+    /// The offsets (one more than the rows closed) and the targets.
+    pub(crate) fn finish(self) -> (Vec<u32>, Vec<u32>) {
+        (self.offsets, self.targets)
+    }
+}
+
+impl From<OutOfMemory> for GraphError {
+    fn from(e: OutOfMemory) -> Self {
+        GraphError::OutOfMemory {
+            what: e.what,
+            bytes: e.bytes,
+        }
+    }
+}
+
+impl GraphError {
+    /// The error for a bad edge of a bipartite edge list (first end left).
+    pub(crate) fn from_bipartite_fault(fault: EdgeFault) -> Self {
+        let side = |end| if end == 0 { Side::Left } else { Side::Right };
+        match fault {
+            EdgeFault::OutOfRange {
+                position,
+                end,
+                value,
+                bound,
+            } => GraphError::EndpointOutOfRange {
+                position,
+                side: side(end),
+                value,
+                bound,
+            },
+            EdgeFault::Negative {
+                position,
+                end,
+                value,
+            } => GraphError::NegativeEndpoint {
+                position,
+                side: side(end),
+                value,
+            },
+            EdgeFault::TooMany { count, limit } => GraphError::TooManyEdges { count, limit },
+            EdgeFault::OutOfMemory(e) => e.into(),
+        }
+    }
+
+    /// The error for a bad edge of an undirected edge list.
+    pub(crate) fn from_undirected_fault(fault: EdgeFault) -> Self {
+        match fault {
+            EdgeFault::OutOfRange {
+                position,
+                value,
+                bound,
+                ..
+            } => GraphError::VertexOutOfRange {
+                position,
+                value,
+                bound,
+            },
+            EdgeFault::Negative {
+                position, value, ..
+            } => GraphError::NegativeVertex { position, value },
+            EdgeFault::TooMany { count, limit } => GraphError::TooManyEdges { count, limit },
+            EdgeFault::OutOfMemory(e) => e.into(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn groups_are_stable_and_offsets_restored() {
-        let items = [(2, 10), (0, 11), (2, 12), (1, 13), (2, 14)];
+        let items = [(2, 10u32), (0, 11), (2, 12), (1, 13), (2, 14)];
         let (offsets, values) = group(4, items.len(), || items.iter().copied()).unwrap();
         assert_eq!(offsets, [0, 1, 2, 5, 5]);
         assert_eq!(values, [11, 13, 10, 12, 14]);
@@ -117,5 +543,76 @@ mod tests {
             (off.as_slice(), adj.as_slice()),
             (&[0, 2, 3][..], &[0, 2, 0][..])
         );
+    }
+
+    #[test]
+    fn collectors_check_ends_sign_and_count() {
+        let ok = collect_edges([2, 3], 10, [(1u32, 2u32), (0, 0)]).unwrap();
+        assert_eq!(ok, [(1, 2), (0, 0)]);
+        assert_eq!(
+            collect_edges([2, 3], 10, [(0usize, 0usize), (0, 3)].iter()),
+            Err(EdgeFault::OutOfRange {
+                position: 1,
+                end: 1,
+                value: 3,
+                bound: 3
+            })
+        );
+        assert_eq!(
+            collect_edges([2, 3], 10, [(0, 0), (-1, 0)]),
+            Err(EdgeFault::Negative {
+                position: 1,
+                end: 0,
+                value: -1
+            })
+        );
+        assert_eq!(
+            collect_edges([1, 1], 2, std::iter::repeat((0, 0)).take(5)),
+            Err(EdgeFault::TooMany { count: 3, limit: 2 })
+        );
+        let (pairs, w) =
+            collect_weighted([2, 2], 10, [(0u32, 1u32, 5i64), (1, 0, -2)].iter()).unwrap();
+        assert_eq!((pairs, w), (vec![(0, 1), (1, 0)], vec![5, -2]));
+    }
+
+    #[test]
+    fn sorted_rows_merge_repeats_with_their_values() {
+        let pairs = [(1, 2), (0, 1), (1, 0), (1, 2), (0, 1)];
+        let (off, adj) = sorted_rows(2, 3, pairs.to_vec()).unwrap();
+        assert_eq!((off, adj), (vec![0, 1, 3], vec![1, 0, 2]));
+        let vals = [5, 7, 1, 3, 9];
+        let (off, adj, v) = sorted_rows_with(2, 3, &pairs, &vals, |k, o| *k = (*k).min(o)).unwrap();
+        assert_eq!((off, adj, v), (vec![0, 1, 3], vec![1, 0, 2], vec![7, 1, 3]));
+    }
+
+    #[test]
+    fn undirected_stores_both_ways_and_drops_loops() {
+        let pairs = [(0, 2), (2, 0), (1, 1), (2, 1)];
+        let (off, adj) = undirected(3, &pairs).unwrap();
+        assert_eq!((off, adj), (vec![0, 1, 2, 4], vec![2, 2, 0, 1]));
+        let vals = [4, 6, 100, 1];
+        let (off, adj, v) = undirected_with(3, &pairs, &vals, |k, o| *k = (*k).max(o)).unwrap();
+        assert_eq!(
+            (off, adj, v),
+            (vec![0, 1, 2, 4], vec![2, 2, 0, 1], vec![6, 1, 6, 1])
+        );
+    }
+
+    #[test]
+    fn rows_written_in_order() {
+        let mut w = RowWriter::new(3, 3, "test").unwrap();
+        w.push(1);
+        w.end_row();
+        w.end_row();
+        w.push(0);
+        w.push(2);
+        w.end_row();
+        assert_eq!(w.finish(), (vec![0, 1, 1, 3], vec![1, 0, 2]));
+    }
+
+    #[test]
+    fn impossible_sizes_are_errors() {
+        assert!(try_vec::<u64>(usize::MAX / 4, "test").is_err());
+        assert!(filled(usize::MAX / 2, 0u32, "test").is_err());
     }
 }

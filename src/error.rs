@@ -1,67 +1,10 @@
-//! Errors, one type per domain, and [`Error`], which every one of them
-//! converts into.
-//!
-//! Each fallible function returns the error of its own domain, so a caller
-//! can match exactly the cases that function has:
-//!
-//! | domain | type | returned by |
-//! |---|---|---|
-//! | building a graph | [`GraphError`] | `Bipartite::from_edges`, `Bipartite::from_csr`, `Bipartition::from_undirected` |
-//! | a matching or cover against a graph | [`MatchingError`] | `Matching::from_pairs`, `Matching::check`, warm starts, the structure functions, certificates |
-//! | a board's text or judge input | [`GridError`] | `Grid`'s parsers and constructors |
-//! | reading a file | [`ReadError`] | the readers of [`io`](crate::io) |
-//!
-//! [`Error`] holds any of them (`?` converts), for callers that handle
-//! every failure the same way. Every enum and every variant with fields is
-//! `#[non_exhaustive]`: new cases and new fields can come in a minor
-//! version, so match with `..` and a wildcard arm.
+//! The core's errors, one type per domain: [`GraphError`] (building a
+//! graph), [`MatchingError`] (a matching or cover against a graph) and
+//! [`ReadError`] (reading a file). The wings keep theirs in their own
+//! rooms, and the umbrella [`Error`](crate::Error) at the crate's front
+//! door holds any of them.
 
-use crate::graph::Side;
-
-/// Any error of the crate: one variant per domain, each displayed exactly
-/// as the domain error it holds.
-///
-/// ```
-/// use bimatch::{Bipartite, Error, GraphError};
-///
-/// fn build() -> Result<Bipartite, Error> {
-///     Ok(Bipartite::from_edges(1, 1, [(0, 3)])?)
-/// }
-/// let err = build().unwrap_err();
-/// assert!(matches!(err, Error::Graph(GraphError::EndpointOutOfRange { position: 0, .. })));
-/// assert_eq!(
-///     err.to_string(),
-///     "edge 0: right endpoint 3 is out of range (the graph has 1 right vertices, ids 0..1)"
-/// );
-/// ```
-#[derive(Debug, thiserror::Error)]
-#[non_exhaustive]
-pub enum Error {
-    /// Building a graph failed.
-    #[error(transparent)]
-    Graph(#[from] GraphError),
-    /// A matching, a warm start or a vertex cover does not fit a graph, or
-    /// a matching is not maximum.
-    #[error(transparent)]
-    Matching(#[from] MatchingError),
-    /// A board's text or judge input is malformed.
-    #[error(transparent)]
-    Grid(#[from] GridError),
-    /// Reading a graph from a file failed.
-    #[error(transparent)]
-    Read(#[from] ReadError),
-    /// A matcher's name is not known.
-    #[error(transparent)]
-    UnknownMatcher(#[from] crate::matcher::UnknownMatcher),
-    /// Building or checking a general graph, its matching or certificate
-    /// failed.
-    #[error(transparent)]
-    General(#[from] crate::general::Error),
-    /// An assignment problem is malformed, infeasible, or its certificate
-    /// does not hold.
-    #[error(transparent)]
-    Assignment(#[from] crate::assignment::Error),
-}
+use crate::ids::Side;
 
 /// Building a graph failed: a bad edge, a size past the crate's `u32`
 /// limits, memory that cannot be had, or an undirected graph that is not
@@ -99,6 +42,28 @@ pub enum GraphError {
         value: usize,
         /// The number of vertices.
         bound: usize,
+    },
+
+    /// An edge names a vertex by a negative number.
+    #[error("edge {position}: {side} endpoint {value} is negative")]
+    #[non_exhaustive]
+    NegativeEndpoint {
+        /// 0-based position of the edge in the input.
+        position: usize,
+        /// Which endpoint is wrong.
+        side: Side,
+        /// The endpoint given.
+        value: i64,
+    },
+
+    /// An edge of an undirected graph names a vertex by a negative number.
+    #[error("edge {position}: endpoint {value} is negative")]
+    #[non_exhaustive]
+    NegativeVertex {
+        /// 0-based position of the edge in the input.
+        position: usize,
+        /// The endpoint given.
+        value: i64,
     },
 
     /// A vertex count does not fit the crate's `u32` ids.
@@ -279,153 +244,6 @@ pub enum MatchingError {
         cover: usize,
         /// The number of pairs in the matching.
         matching: usize,
-    },
-}
-
-/// A board's text or judge input is malformed, or a board is too large.
-///
-/// Positions are 1-based: rows and columns of a board's text, lines and
-/// columns of judge input.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum GridError {
-    /// A cell of a grid's text is neither `.` (free) nor `#` (blocked).
-    #[error("row {row}, column {column}: expected '.' or '#', found {found:?}")]
-    #[non_exhaustive]
-    Cell {
-        /// 1-based row.
-        row: usize,
-        /// 1-based column.
-        column: usize,
-        /// The character found there.
-        found: char,
-    },
-
-    /// A row of a grid is longer or shorter than the first row.
-    #[error(
-        "row {row}, column {column}: the row has {found} cells, but row 1 has {expected}",
-        column = (*found).min(*expected) + 1
-    )]
-    #[non_exhaustive]
-    RowLength {
-        /// 1-based row.
-        row: usize,
-        /// The number of cells in that row.
-        found: usize,
-        /// The number of cells in the first row.
-        expected: usize,
-    },
-
-    /// A grid's text has no rows.
-    #[error("row 1, column 1: the grid has no rows")]
-    Empty,
-
-    /// A grid has too many cells for the crate's `u32` ids.
-    #[error("a grid of {rows} rows and {cols} columns is too large: at most {limit} cells are supported")]
-    #[non_exhaustive]
-    TooLarge {
-        /// Rows asked for.
-        rows: usize,
-        /// Columns asked for.
-        cols: usize,
-        /// The largest supported number of cells.
-        limit: usize,
-    },
-
-    /// The header `n m` of a judge input is malformed.
-    #[error("line {line}, column {column}: expected {expected}, found {found:?}")]
-    #[non_exhaustive]
-    JudgeHeader {
-        /// 1-based line.
-        line: usize,
-        /// 1-based column.
-        column: usize,
-        /// What should be there.
-        expected: &'static str,
-        /// What is there: the offending word, or `end of input`.
-        found: String,
-    },
-
-    /// The header of a judge input announces more cells than the input holds.
-    #[error(
-        "line {line}, column {column}: the header announces {rows} rows of {cols} cells, \
-         more than the {bytes} bytes after it can hold"
-    )]
-    #[non_exhaustive]
-    JudgeTooShort {
-        /// 1-based line of the header's last number.
-        line: usize,
-        /// 1-based column of the header's last number.
-        column: usize,
-        /// Rows announced.
-        rows: usize,
-        /// Columns announced.
-        cols: usize,
-        /// Bytes of input after the header.
-        bytes: usize,
-    },
-
-    /// A cell of a judge input is neither `.` nor `#`.
-    #[error("line {line}, column {column} (row {row}): expected '.' or '#', found {found:?}")]
-    #[non_exhaustive]
-    JudgeCell {
-        /// 1-based line of the input.
-        line: usize,
-        /// 1-based grid row on that line.
-        row: usize,
-        /// 1-based column of the input line.
-        column: usize,
-        /// The character found there.
-        found: char,
-    },
-
-    /// A row of a judge input does not have the announced number of cells.
-    #[error(
-        "line {line}, column {column} (row {row}): the row has {found} cells, \
-         but the header announces {expected}"
-    )]
-    #[non_exhaustive]
-    JudgeRowLength {
-        /// 1-based line of the input.
-        line: usize,
-        /// 1-based column where the row goes wrong: its end, or the first
-        /// cell past the announced count.
-        column: usize,
-        /// 1-based grid row.
-        row: usize,
-        /// The number of cells in that row.
-        found: usize,
-        /// The number of columns announced by the header.
-        expected: usize,
-    },
-
-    /// A judge input ends before all announced rows.
-    #[error(
-        "line {line}, column 1: the input ends after {found} rows, \
-         but the header announces {expected}"
-    )]
-    #[non_exhaustive]
-    JudgeMissingRows {
-        /// 1-based line where a row was expected.
-        line: usize,
-        /// Rows present.
-        found: usize,
-        /// Rows announced.
-        expected: usize,
-    },
-
-    /// A judge input has more text after the announced rows.
-    #[error("line {line}, column {column}: expected the end of the input after {rows} rows, found {found:?}")]
-    #[non_exhaustive]
-    JudgeExtraText {
-        /// 1-based line of the extra text.
-        line: usize,
-        /// 1-based column of its first character.
-        column: usize,
-        /// Rows announced.
-        rows: usize,
-        /// The first character of the extra text.
-        found: char,
     },
 }
 

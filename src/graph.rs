@@ -5,67 +5,11 @@ use std::fmt;
 use std::marker::PhantomData;
 
 use crate::error::GraphError;
+use crate::ids::{FromRaw, IntoEdge, Left, Right, VertexIndex};
 use crate::util::{id, idx, MAX_EDGES, MAX_VERTICES};
 
-/// One side of a bipartite graph.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Side {
-    /// The left side, vertices `0..left_count`.
-    Left,
-    /// The right side, vertices `0..right_count`.
-    Right,
-}
-
-impl Side {
-    /// The other side.
-    pub fn opposite(self) -> Side {
-        match self {
-            Side::Left => Side::Right,
-            Side::Right => Side::Left,
-        }
-    }
-}
-
-impl fmt::Display for Side {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Side::Left => "left",
-            Side::Right => "right",
-        })
-    }
-}
-
-macro_rules! vertex_id {
+macro_rules! try_from_index {
     ($name:ident, $side:literal) => {
-        #[doc = concat!("The id of a ", $side, " vertex.")]
-        ///
-        /// A newtype over `u32`, so that ids of the two sides cannot be mixed
-        /// up. Convert with [`new`](Self::new) (panics on an impossible
-        /// index), `TryFrom<usize>` (an error instead), and
-        /// [`index`](Self::index) or `usize::from` back.
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-        pub struct $name(pub(crate) u32);
-
-        impl $name {
-            #[doc = concat!("The ", $side, " vertex with this 0-based index.")]
-            ///
-            /// # Panics
-            ///
-            /// If `index >= u32::MAX - 1`: no graph has such a vertex (a side has
-            /// fewer than `u32::MAX - 1` vertices), so this is a programmer error; use
-            /// `TryFrom<usize>` for an index from outside.
-            pub fn new(index: usize) -> Self {
-                assert!(index < MAX_VERTICES, "vertex index {index} is too large");
-                $name(id(index))
-            }
-
-            /// The 0-based index of this vertex on its side.
-            #[inline]
-            pub fn index(self) -> usize {
-                idx(self.0)
-            }
-        }
-
         impl TryFrom<usize> for $name {
             type Error = GraphError;
 
@@ -82,35 +26,11 @@ macro_rules! vertex_id {
                 }
             }
         }
-
-        impl From<$name> for usize {
-            fn from(v: $name) -> usize {
-                v.index()
-            }
-        }
-
-        impl fmt::Display for $name {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                write!(f, "{} {}", $side, self.0)
-            }
-        }
-
-        impl FromRaw for $name {
-            #[inline(always)]
-            fn from_raw(raw: u32) -> Self {
-                $name(raw)
-            }
-        }
     };
 }
 
-vertex_id!(Left, "left");
-vertex_id!(Right, "right");
-
-/// Ids made from the crate's raw `u32`s, for the iterators below.
-pub(crate) trait FromRaw: Copy {
-    fn from_raw(raw: u32) -> Self;
-}
+try_from_index!(Left, "left");
+try_from_index!(Right, "right");
 
 /// The neighbours of one vertex, ascending: see
 /// [`Bipartite::left_neighbors`] and [`Bipartite::right_neighbors`].
@@ -294,7 +214,9 @@ impl Default for Bipartite {
 }
 
 impl Bipartite {
-    /// Builds a graph from `(left, right)` index pairs.
+    /// Builds a graph from `(left, right)` index pairs: any [`IntoEdge`]
+    /// items, so `[(0, 1)]`, `&[(u32, u32)]` and `Vec<(usize, usize)>`
+    /// all work.
     ///
     /// Duplicate edges are accepted and merged: [`edge_count`](Self::edge_count)
     /// counts distinct edges. Runs in O(L + R + E) time with three counting
@@ -302,28 +224,45 @@ impl Bipartite {
     ///
     /// # Errors
     ///
-    /// - [`GraphError::TooManyVertices`] if a side has `u32::MAX` vertices or more;
+    /// - [`GraphError::TooManyVertices`] if a side has `u32::MAX - 1` vertices or more;
     /// - [`GraphError::EndpointOutOfRange`] for the first edge with an endpoint
-    ///   outside its side, naming the edge's position, side, value and bound;
-    /// - [`GraphError::TooManyEdges`] if there are more than `u32::MAX` edges.
+    ///   outside its side, naming the edge's position, side, value and bound,
+    ///   and [`GraphError::NegativeEndpoint`] for a negative one;
+    /// - [`GraphError::TooManyEdges`] if there are more than `u32::MAX` edges;
+    /// - [`GraphError::OutOfMemory`] if the arrays cannot be reserved.
+    ///
+    /// ```
+    /// use bimatch::Bipartite;
+    ///
+    /// let edges: Vec<(u32, u32)> = vec![(0, 1), (1, 0)];
+    /// let a = Bipartite::from_edges(2, 2, &edges)?;
+    /// let b = Bipartite::from_edges(2, 2, [(1usize, 0usize), (0, 1)])?;
+    /// assert_eq!(a, b);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn from_edges<I>(
         left_count: usize,
         right_count: usize,
         edges: I,
     ) -> Result<Self, GraphError>
     where
-        I: IntoIterator<Item = (usize, usize)>,
+        I: IntoIterator,
+        I::Item: IntoEdge,
     {
         check_side(left_count)?;
         check_side(right_count)?;
-        let pairs = collect_pairs(left_count, right_count, edges, MAX_EDGES)?;
+        let pairs = crate::csr::collect_edges([left_count, right_count], MAX_EDGES, edges)
+            .map_err(GraphError::from_bipartite_fault)?;
         Self::from_checked_pairs(left_count, right_count, pairs)
     }
 
     /// Builds a graph from compressed sparse row arrays the caller already
     /// has: left vertex `u`'s right neighbours are
     /// `targets[offsets[u]..offsets[u + 1]]`, so there are
-    /// `offsets.len() - 1` left vertices. Lists need not be sorted;
+    /// `offsets.len() - 1` left vertices. The arrays may hold any
+    /// [`VertexIndex`] type, so the `u32` arrays that
+    /// [`left_csr`](Self::left_csr) returns and `usize` ones both work.
+    /// Lists need not be sorted;
     /// repeated entries are merged. Nothing is expanded to pairs: two
     /// counting sorts, O(L + R + E) time, 8 bytes per entry at the peak
     /// beside the result.
@@ -348,10 +287,10 @@ impl Bipartite {
     /// assert!(Bipartite::from_csr(2, &[0, 2], &[0, 5]).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn from_csr(
+    pub fn from_csr<O: VertexIndex, T: VertexIndex>(
         right_count: usize,
-        offsets: &[usize],
-        targets: &[usize],
+        offsets: &[O],
+        targets: &[T],
     ) -> Result<Self, GraphError> {
         let bad = |array, index, problem: String| GraphError::BadCsr {
             array,
@@ -369,45 +308,63 @@ impl Bipartite {
                 limit: MAX_EDGES,
             });
         }
-        if offsets[0] != 0 {
-            return Err(bad("offsets", 0, format!("{} instead of 0", offsets[0])));
+        let read_offset = |i: usize| {
+            offsets[i]
+                .to_index()
+                .map_err(|value| bad("offsets", i, format!("{value} is negative")))
+        };
+        let first = read_offset(0)?;
+        if first != 0 {
+            return Err(bad("offsets", 0, format!("{first} instead of 0")));
         }
-        for (i, w) in offsets.windows(2).enumerate() {
-            if w[1] < w[0] {
+        let mut previous = 0;
+        for i in 1..=left_count {
+            let o = read_offset(i)?;
+            if o < previous {
                 return Err(bad(
                     "offsets",
-                    i + 1,
-                    format!("{} is less than the {} before it", w[1], w[0]),
+                    i,
+                    format!("{o} is less than the {previous} before it"),
                 ));
             }
+            previous = o;
         }
-        if offsets[left_count] != targets.len() {
+        if previous != targets.len() {
             return Err(bad(
                 "offsets",
                 left_count,
                 format!(
-                    "the last offset is {}, but there are {} targets",
-                    offsets[left_count],
+                    "the last offset is {previous}, but there are {} targets",
                     targets.len()
                 ),
             ));
         }
-        if let Some(i) = targets.iter().position(|&v| v >= right_count) {
+        if let Some((i, found)) = targets
+            .iter()
+            .enumerate()
+            .find_map(|(i, t)| match t.to_index() {
+                Ok(v) if v < right_count => None,
+                Ok(v) => Some((i, v.to_string())),
+                Err(v) => Some((i, v.to_string())),
+            })
+        {
             return Err(bad(
                 "targets",
                 i,
                 format!(
-                    "{} is not a right vertex (the graph has {right_count}, ids 0..{right_count})",
-                    targets[i]
+                    "{found} is not a right vertex (the graph has {right_count}, ids 0..{right_count})"
                 ),
             ));
         }
+        // Every value is checked above, so these conversions cannot fail.
+        let offset = |i: usize| checked(offsets[i]);
         // Transposing twice sorts every list; then merge repeats.
         let (right_offsets, right_adj) = crate::csr::group(right_count, targets.len(), || {
-            offsets
-                .windows(2)
-                .enumerate()
-                .flat_map(move |(u, w)| targets[w[0]..w[1]].iter().map(move |&v| (id(v), id(u))))
+            (0..left_count).flat_map(move |u| {
+                targets[offset(u)..offset(u + 1)]
+                    .iter()
+                    .map(move |&t| (id(checked(t)), id(u)))
+            })
         })?;
         let (mut left_offsets, mut left_adj) =
             crate::csr::transpose(left_count, &right_offsets, &right_adj)?;
@@ -422,16 +379,7 @@ impl Bipartite {
         right_count: usize,
         pairs: Vec<(u32, u32)>,
     ) -> Result<Self, GraphError> {
-        // Bucket by right vertex, keeping input order inside a bucket.
-        let (right_offsets, right_adj) = crate::csr::group(right_count, pairs.len(), || {
-            pairs.iter().map(|&(u, v)| (v, u))
-        })?;
-        drop(pairs);
-        // Transposing a CSR sorts the other side: left lists come out ascending.
-        let (mut left_offsets, mut left_adj) =
-            crate::csr::transpose(left_count, &right_offsets, &right_adj)?;
-        drop((right_offsets, right_adj));
-        crate::csr::dedup_sorted(&mut left_offsets, &mut left_adj);
+        let (left_offsets, left_adj) = crate::csr::sorted_rows(left_count, right_count, pairs)?;
         Self::from_left_csr(right_count, left_offsets, left_adj)
     }
 
@@ -591,44 +539,10 @@ impl Bipartite {
     }
 }
 
-/// Collects edges as `u32` pairs, checking every endpoint and the count.
-fn collect_pairs<I>(
-    left_count: usize,
-    right_count: usize,
-    edges: I,
-    max_edges: usize,
-) -> Result<Vec<(u32, u32)>, GraphError>
-where
-    I: IntoIterator<Item = (usize, usize)>,
-{
-    let edges = edges.into_iter();
-    let mut pairs: Vec<(u32, u32)> = Vec::with_capacity(edges.size_hint().0.min(1 << 24));
-    for (position, (u, v)) in edges.enumerate() {
-        if u >= left_count {
-            return Err(GraphError::EndpointOutOfRange {
-                position,
-                side: Side::Left,
-                value: u,
-                bound: left_count,
-            });
-        }
-        if v >= right_count {
-            return Err(GraphError::EndpointOutOfRange {
-                position,
-                side: Side::Right,
-                value: v,
-                bound: right_count,
-            });
-        }
-        if position >= max_edges {
-            return Err(GraphError::TooManyEdges {
-                count: position + 1,
-                limit: max_edges,
-            });
-        }
-        pairs.push((id(u), id(v)));
-    }
-    Ok(pairs)
+/// An index already checked to be in range.
+#[inline(always)]
+fn checked<T: VertexIndex>(x: T) -> usize {
+    x.to_index().unwrap_or_default()
 }
 
 /// Rejects side sizes the `u32` ids cannot hold.
@@ -656,23 +570,6 @@ mod tests {
         assert_eq!(g.right_adj(1), [1, 2]);
         let e: Vec<_> = g.edges().map(|(l, r)| (l.index(), r.index())).collect();
         assert_eq!(e, [(0, 2), (1, 1), (2, 0), (2, 1)]);
-    }
-
-    #[test]
-    fn the_edge_limit_is_checked_before_storing() {
-        let edges = std::iter::repeat((0, 0)).take(10);
-        let e = collect_pairs(1, 1, edges, 4).unwrap_err();
-        assert_eq!(e, GraphError::TooManyEdges { count: 5, limit: 4 });
-        assert_eq!(
-            e.to_string(),
-            "5 edges is too many: at most 4 are supported"
-        );
-        assert_eq!(
-            collect_pairs(1, 1, std::iter::repeat((0, 0)).take(4), 4)
-                .unwrap()
-                .len(),
-            4
-        );
     }
 
     #[test]

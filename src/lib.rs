@@ -55,6 +55,7 @@ mod error;
 pub mod game;
 pub mod general;
 mod graph;
+mod ids;
 pub mod io;
 mod matcher;
 mod matching;
@@ -63,8 +64,10 @@ mod text;
 mod util;
 
 pub use bipartition::{Bipartition, Vertex};
-pub use error::{Error, GraphError, GridError, MatchingError, ReadError};
-pub use graph::{Bipartite, Edges, Left, Neighbors, Right, Side, Vertices};
+pub use error::{GraphError, MatchingError, ReadError};
+pub use game::GridError;
+pub use graph::{Bipartite, Edges, Neighbors, Vertices};
+pub use ids::{IntoEdge, IntoWeightedEdge, Left, Right, Side, VertexIndex};
 pub use matcher::{
     maximum_matching, Auto, Dinic, HopcroftKarp, KarpSipser, Matcher, MatcherKind, PothenFan,
     PushRelabel, UnknownMatcher,
@@ -75,6 +78,69 @@ pub use structure::{
     non_essential_vertices, Certificate, DmBlock, DmBlocks, DmDecomposition, DmPart,
     IndependentSet, Members, NonEssential, Structure, VertexCover,
 };
+
+/// Any error of the crate: one variant per domain, each displayed exactly
+/// as the domain error it holds.
+///
+/// Each fallible function returns the error of its own domain, so a caller
+/// can match exactly the cases that function has:
+///
+/// | domain | type | returned by |
+/// |---|---|---|
+/// | building a graph | [`GraphError`] | `Bipartite::from_edges`, `Bipartite::from_csr`, `Bipartition::from_undirected` |
+/// | a matching or cover against a graph | [`MatchingError`] | `Matching::from_pairs`, `Matching::check`, warm starts, the structure functions, certificates |
+/// | a board's text or judge input | [`GridError`] | `Grid`'s parsers and constructors |
+/// | reading a file | [`ReadError`] | the readers of [`io`] |
+/// | a matcher's name | [`UnknownMatcher`] | `MatcherKind::from_str` |
+/// | general graphs | [`general::Error`] | the [`general`] wing |
+/// | assignment | [`assignment::Error`] | the [`assignment`] wing |
+///
+/// `Error` holds any of them (`?` converts), for callers that handle
+/// every failure the same way. Every enum and every variant with fields is
+/// `#[non_exhaustive]`: new cases and new fields can come in a minor
+/// version, so match with `..` and a wildcard arm.
+///
+/// ```
+/// use bimatch::{Bipartite, Error, GraphError};
+///
+/// fn build() -> Result<Bipartite, Error> {
+///     Ok(Bipartite::from_edges(1, 1, [(0, 3)])?)
+/// }
+/// let err = build().unwrap_err();
+/// assert!(matches!(err, Error::Graph(GraphError::EndpointOutOfRange { position: 0, .. })));
+/// assert_eq!(
+///     err.to_string(),
+///     "edge 0: right endpoint 3 is out of range (the graph has 1 right vertices, ids 0..1)"
+/// );
+/// ```
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// Building a graph failed.
+    #[error(transparent)]
+    Graph(#[from] GraphError),
+    /// A matching, a warm start or a vertex cover does not fit a graph, or
+    /// a matching is not maximum.
+    #[error(transparent)]
+    Matching(#[from] MatchingError),
+    /// A board's text or judge input is malformed.
+    #[error(transparent)]
+    Grid(#[from] GridError),
+    /// Reading a graph from a file failed.
+    #[error(transparent)]
+    Read(#[from] ReadError),
+    /// A matcher's name is not known.
+    #[error(transparent)]
+    UnknownMatcher(#[from] matcher::UnknownMatcher),
+    /// Building or checking a general graph, its matching or certificate
+    /// failed.
+    #[error(transparent)]
+    General(#[from] general::Error),
+    /// An assignment problem is malformed, infeasible, or its certificate
+    /// does not hold.
+    #[error(transparent)]
+    Assignment(#[from] assignment::Error),
+}
 
 /// The README's examples, run as doctests.
 #[cfg(doctest)]

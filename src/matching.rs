@@ -2,7 +2,8 @@
 //! of both sides.
 
 use crate::error::MatchingError;
-use crate::graph::{Bipartite, Left, Right, Side};
+use crate::graph::Bipartite;
+use crate::ids::{Left, Right, Side};
 use crate::util::{id, idx, UNMATCHED};
 
 /// A matching of a bipartite graph: every vertex has at most one mate.
@@ -243,6 +244,30 @@ impl Matching {
         (u != UNMATCHED).then_some(Left(u))
     }
 
+    /// One entry per left vertex: the index of its right mate, or `None`.
+    /// This is the array SciPy's `maximum_bipartite_matching` returns for
+    /// the rows (`perm_type="column"`), with `None` where SciPy has −1.
+    /// O(L) time and a new vector.
+    ///
+    /// ```
+    /// use bimatch::{maximum_matching, Bipartite};
+    ///
+    /// let g = Bipartite::from_edges(3, 2, [(0, 1), (2, 0)])?;
+    /// let m = maximum_matching(&g);
+    /// assert_eq!(m.left_mates(), [Some(1), None, Some(0)]);
+    /// assert_eq!(m.right_mates(), [Some(2), Some(0)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn left_mates(&self) -> Vec<Option<usize>> {
+        mates(&self.left_mate)
+    }
+
+    /// One entry per right vertex: the index of its left mate, or `None`
+    /// (SciPy's `perm_type="row"` array). O(R) time and a new vector.
+    pub fn right_mates(&self) -> Vec<Option<usize>> {
+        mates(&self.right_mate)
+    }
+
     /// The matched pairs, ascending by left vertex; also what
     /// `for (u, v) in &matching` iterates.
     pub fn pairs(&self) -> Pairs<'_> {
@@ -278,4 +303,10 @@ impl Matching {
         }
         Ok(())
     }
+}
+/// Raw mates as `Option<usize>`, `None` for the sentinel.
+fn mates(raw: &[u32]) -> Vec<Option<usize>> {
+    raw.iter()
+        .map(|&x| (x != UNMATCHED).then_some(idx(x)))
+        .collect()
 }

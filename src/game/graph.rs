@@ -2,7 +2,8 @@
 
 use super::Grid;
 use crate::bipartition::Vertex;
-use crate::graph::{Bipartite, Left, Right};
+use crate::graph::Bipartite;
+use crate::ids::{Left, Right};
 use crate::structure::NonEssential;
 use crate::util::{id, idx, UNMATCHED};
 

@@ -3,8 +3,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::GridError;
 use super::{GridGraph, MAX_CELLS};
-use crate::error::GridError;
 use crate::text;
 
 /// A rectangular board of free and blocked cells, row-major.

@@ -3,7 +3,7 @@
 
 use super::grid::check_size;
 use super::Grid;
-use crate::error::GridError;
+use super::GridError;
 use crate::text;
 
 impl Grid {

@@ -36,11 +36,13 @@
 //!
 //! [`non_essential_vertices`]: crate::non_essential_vertices
 
+mod error;
 mod graph;
 mod grid;
 mod judge;
 mod moves;
 
+pub use error::GridError;
 pub use graph::GridGraph;
 pub use grid::Grid;
 pub use moves::{board_graph, winning_starts_with, Moves};

@@ -4,7 +4,8 @@
 use super::members::Members;
 use super::search::{reach, Reach};
 use crate::error::MatchingError;
-use crate::graph::{Bipartite, Left, Right, Side};
+use crate::graph::Bipartite;
+use crate::ids::{Left, Right, Side};
 use crate::matching::Matching;
 use crate::util::idx;
 

@@ -8,7 +8,8 @@ use std::ops::Range;
 use super::blocks::{square_blocks, OUTSIDE};
 use super::search::{reach, Reach};
 use crate::error::MatchingError;
-use crate::graph::{Bipartite, Left, Right};
+use crate::graph::Bipartite;
+use crate::ids::{Left, Right};
 use crate::matching::Matching;
 use crate::util::{id, idx, UNMATCHED};
 

@@ -4,7 +4,8 @@
 use super::members::Members;
 use super::search::{reach, Bits, Reach};
 use crate::error::MatchingError;
-use crate::graph::{Bipartite, Left, Right};
+use crate::graph::Bipartite;
+use crate::ids::{Left, Right};
 use crate::matching::Matching;
 
 /// The vertices that at least one maximum matching leaves unmatched, on

@@ -4,7 +4,7 @@ use std::iter::FusedIterator;
 use std::slice;
 
 use crate::bipartition::Vertex;
-use crate::graph::{Left, Right};
+use crate::ids::{Left, Right};
 
 /// The vertices of a set ([`NonEssential`](crate::NonEssential),
 /// [`VertexCover`](crate::VertexCover),

@@ -4,7 +4,8 @@
 use super::search::{reach, Reach};
 use super::{Certificate, DmDecomposition, IndependentSet, NonEssential, VertexCover};
 use crate::error::MatchingError;
-use crate::graph::{Bipartite, Left, Right};
+use crate::graph::Bipartite;
+use crate::ids::{Left, Right};
 use crate::matching::Matching;
 use crate::util::UNMATCHED;
 

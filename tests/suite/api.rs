@@ -72,7 +72,7 @@ fn from_csr_names_what_is_wrong() {
             format!("compressed sparse row input, {message}")
         );
     }
-    let e = Bipartite::from_csr(u32::MAX as usize, &[0], &[]).unwrap_err();
+    let e = Bipartite::from_csr(u32::MAX as usize, &[0], &[0u32; 0]).unwrap_err();
     assert!(matches!(e, GraphError::TooManyVertices { .. }), "{e:?}");
 }
 
@@ -124,7 +124,7 @@ fn iterators_know_their_length() {
 fn defaults_are_empty() {
     let g = Bipartite::default();
     assert_eq!((g.left_count(), g.right_count(), g.edge_count()), (0, 0, 0));
-    assert_eq!(g, Bipartite::from_edges(0, 0, []).unwrap());
+    assert_eq!(g, Bipartite::from_edges(0, 0, [(0, 0); 0]).unwrap());
     let m = Matching::default();
     assert!(m.is_empty() && m.is_perfect());
     m.check(&g).unwrap();
@@ -145,18 +145,26 @@ fn debug_of_a_large_graph_is_short() {
     );
 }
 
-/// Runs in a child process whose address space is capped at 1 GiB, so the
-/// 16 GiB a graph of 4·10^9 vertices asks for cannot be had: the answer
-/// must be an error, not an abort. The cap keeps the check from touching
-/// real memory on any machine.
+/// Runs in a child process whose address space is capped at 3 GiB, so the
+/// 8 GiB of offsets a graph of 2^31 vertices asks for cannot be had: every
+/// constructor must answer with an error, not an abort. The cap keeps the
+/// check from touching real memory on any machine.
 #[cfg(unix)]
 #[test]
 fn memory_that_cannot_be_had_is_an_error() {
     const CHILD: &str = "BIMATCH_TEST_OOM_CHILD";
     if std::env::var_os(CHILD).is_some() {
-        let e = Bipartite::from_edges(u32::MAX as usize - 2, 1, []).unwrap_err();
-        assert!(matches!(e, GraphError::OutOfMemory { .. }), "{e:?}");
-        assert!(e.to_string().starts_with("cannot reserve "), "{e}");
+        let n = 1usize << 31;
+        let errors = [
+            Bipartite::from_edges(n, n, [(0, 0)]).unwrap_err(),
+            Bipartite::from_edges(u32::MAX as usize - 2, 1, [(0, 0); 0]).unwrap_err(),
+            Bipartite::from_csr(n, &[0u32, 1], &[0u32]).unwrap_err(),
+            bimatch::Bipartition::from_undirected(n, [(0, 1)]).unwrap_err(),
+        ];
+        for e in errors {
+            assert!(matches!(e, GraphError::OutOfMemory { .. }), "{e:?}");
+            assert!(e.to_string().starts_with("cannot reserve "), "{e}");
+        }
         return;
     }
     let exe = std::env::current_exe().unwrap();
@@ -167,7 +175,7 @@ fn memory_that_cannot_be_had_is_an_error() {
     };
     let out = std::process::Command::new("sh")
         .arg("-c")
-        .arg("ulimit -v 1048576 && exec \"$0\" --exact \"$1\" --test-threads=1")
+        .arg("ulimit -v 3145728 && exec \"$0\" --exact \"$1\" --test-threads=1")
         .arg(exe)
         .arg(name)
         .env(CHILD, "1")

@@ -25,7 +25,7 @@ fn endpoint_out_of_range_names_position_side_value_and_bound() {
 #[test]
 fn counts_that_do_not_fit_u32_are_errors() {
     let huge = u32::MAX as usize;
-    let e = Bipartite::from_edges(huge, 1, []).unwrap_err();
+    let e = Bipartite::from_edges(huge, 1, [(0, 0); 0]).unwrap_err();
     assert!(
         matches!(&e, GraphError::TooManyVertices { count: got_count, limit: got_limit, .. } if *got_count == huge && *got_limit == huge - 1),
         "{e:?}"
@@ -38,11 +38,11 @@ fn counts_that_do_not_fit_u32_are_errors() {
         )
     );
     assert!(matches!(
-        Bipartite::from_edges(1, usize::MAX, []),
+        Bipartite::from_edges(1, usize::MAX, [(0, 0); 0]),
         Err(GraphError::TooManyVertices { .. })
     ));
     assert!(matches!(
-        Bipartition::from_undirected(usize::MAX, []),
+        Bipartition::from_undirected(usize::MAX, [(0, 0); 0]),
         Err(GraphError::TooManyVertices { .. })
     ));
 }
@@ -171,7 +171,7 @@ fn matching_errors() {
         "pair 0: left vertex 5 is out of range (the graph has 2 left vertices, ids 0..2)"
     );
 
-    let other = Bipartite::from_edges(3, 1, []).unwrap();
+    let other = Bipartite::from_edges(3, 1, [(0, 0); 0]).unwrap();
     let e = Matching::empty(&other).check(&g).unwrap_err();
     assert_eq!(
         e.to_string(),

@@ -73,10 +73,26 @@ fn named_cases() -> Vec<(&'static str, Bipartite, usize)> {
     )
     .unwrap();
     vec![
-        ("empty", Bipartite::from_edges(0, 0, []).unwrap(), 0),
-        ("no right side", Bipartite::from_edges(4, 0, []).unwrap(), 0),
-        ("no left side", Bipartite::from_edges(0, 4, []).unwrap(), 0),
-        ("no edges", Bipartite::from_edges(3, 5, []).unwrap(), 0),
+        (
+            "empty",
+            Bipartite::from_edges(0, 0, [(0, 0); 0]).unwrap(),
+            0,
+        ),
+        (
+            "no right side",
+            Bipartite::from_edges(4, 0, [(0, 0); 0]).unwrap(),
+            0,
+        ),
+        (
+            "no left side",
+            Bipartite::from_edges(0, 4, [(0, 0); 0]).unwrap(),
+            0,
+        ),
+        (
+            "no edges",
+            Bipartite::from_edges(3, 5, [(0, 0); 0]).unwrap(),
+            0,
+        ),
         (
             "isolated vertices",
             Bipartite::from_edges(6, 6, [(2, 3), (4, 1)]).unwrap(),

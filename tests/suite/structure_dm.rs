@@ -322,7 +322,7 @@ fn rejects_non_maximum_and_foreign_matchings() {
         matches!(&result, Err(MatchingError::NotMaximum { path, .. }) if *path == [1, 1]),
         "{result:?}"
     );
-    let other = Bipartite::from_edges(2, 3, []).unwrap();
+    let other = Bipartite::from_edges(2, 3, [(0, 0); 0]).unwrap();
     assert!(matches!(
         dulmage_mendelsohn(&g, &Matching::empty(&other)),
         Err(MatchingError::SizeMismatch { .. })

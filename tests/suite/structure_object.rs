@@ -527,7 +527,7 @@ fn iterators_defaults_and_named_parts() {
     assert!(VertexCover::default().is_empty());
     assert!(IndependentSet::default().is_empty());
     assert!(Certificate::default().cover().is_empty());
-    let empty = Bipartite::from_edges(0, 0, []).unwrap();
+    let empty = Bipartite::from_edges(0, 0, [(0, 0); 0]).unwrap();
     let none = Matching::empty(&empty);
     assert_eq!(
         Structure::new(&empty, &none).unwrap().dulmage_mendelsohn(),
