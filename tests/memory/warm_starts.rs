@@ -8,20 +8,16 @@
 //! matcher; and the warm starts' workspaces are as documented on
 //! `Bipartite`, measured by a counting allocator.
 
-mod alloc_counter;
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use alloc_counter::{measure, Counting};
+use crate::alloc_counter::measure;
 use bimatch::{
     Auto, Bipartite, HopcroftKarp, KarpSipser, Left, Matcher, MatcherKind, Matching, Right,
 };
 use common::{adversarial_path, assert_konig_certified, brute_force, random_graph, Rng, MATCHERS};
-
-#[global_allocator]
-static ALLOCATOR: Counting = Counting;
 
 /// First-fit greedy, written here: each left vertex in order takes its
 /// first free neighbour.
