@@ -24,6 +24,11 @@ fn in_capped_child(name: &str) -> bool {
         return true;
     }
     let exe = std::env::current_exe().unwrap();
+    // The harness names a test by its module path without the crate's name.
+    let name = match module_path!().split_once("::") {
+        Some((_, module)) => format!("{module}::{name}"),
+        None => name.to_string(),
+    };
     let out = std::process::Command::new("sh")
         .arg("-c")
         .arg("ulimit -v 3145728 && exec \"$0\" --exact \"$1\" --test-threads=1")
