@@ -3,8 +3,8 @@
 //! efficient cost scaling algorithm for the assignment problem",
 //! Mathematical Programming 71, 1995), then exact integer duals.
 
-use super::cost::Scalar;
 use super::cast::wide;
+use super::cost::Scalar;
 use super::engine::{Csr, Outcome, Raw, NONE};
 use crate::csr::{filled, transpose, try_vec, OutOfMemory, RowWriter};
 use crate::util::{id, idx};
@@ -50,7 +50,10 @@ fn solve<S: Scalar>(p: &Csr<S>) -> Result<Outcome<S>, OutOfMemory> {
     }
     // Exact: the scalar is `i64` (floats declined above).
     let mut w: Vec<i64> = try_vec(p.w.len(), "assignment: the integer costs")?;
-    w.extend(p.w.iter().map(|&x| i64::try_from(x.to_i128()).unwrap_or(i64::MAX)));
+    w.extend(
+        p.w.iter()
+            .map(|&x| i64::try_from(x.to_i128()).unwrap_or(i64::MAX)),
+    );
     let (lo, hi) = w
         .iter()
         .fold((i64::MAX, i64::MIN), |(l, h), &x| (l.min(x), h.max(x)));
@@ -235,9 +238,7 @@ fn breadth_first_order(
                 }
                 col_new[idx(j)] = next_col;
                 next_col += 1;
-                for &r in
-                    &by_col[idx(by_col_off[idx(j)])..idx(by_col_off[idx(j) + 1])]
-                {
+                for &r in &by_col[idx(by_col_off[idx(j)])..idx(by_col_off[idx(j) + 1])] {
                     if !row_seen[idx(r)] {
                         row_seen[idx(r)] = true;
                         order.push(r);
@@ -258,13 +259,17 @@ fn breadth_first_order(
 /// Whether the pattern of `p` has a perfect matching; `None` if the
 /// graph for the check cannot be built (out of memory).
 fn has_perfect_matching<S: Scalar>(p: &Csr<S>) -> Option<bool> {
-    let mut offsets: Vec<usize> = try_vec(p.offsets.len(), "assignment: the check's offsets").ok()?;
+    let mut offsets: Vec<usize> =
+        try_vec(p.offsets.len(), "assignment: the check's offsets").ok()?;
     offsets.extend(p.offsets.iter().map(|&x| idx(x)));
     let mut targets: Vec<usize> = try_vec(p.adj.len(), "assignment: the check's targets").ok()?;
     targets.extend(p.adj.iter().map(|&x| idx(x)));
     let g = Bipartite::from_csr(p.cols, &offsets, &targets).ok()?;
     Some(maximum_matching(&g).len() == p.cols)
 }
+
+/// Row and column potentials.
+type Duals = (Vec<i64>, Vec<i64>);
 
 /// Exact integer duals of an optimal perfect matching, from prices that
 /// make it 1-optimal for the costs scaled by `scale = n + 1`: columns take
@@ -282,7 +287,7 @@ fn exact_duals(
     owner: &[u32],
     price: &[i64],
     scale: i64,
-) -> Result<Option<(Vec<i64>, Vec<i64>)>, OutOfMemory> {
+) -> Result<Option<Duals>, OutOfMemory> {
     let n = mate.len();
     let what = "assignment: the exact duals";
     let mut v: Vec<i64> = try_vec(n, what)?;

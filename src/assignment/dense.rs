@@ -6,7 +6,9 @@
 use std::borrow::Cow;
 use std::marker::PhantomData;
 
-use super::cost::{check_float_magnitude, check_magnitude, magnitude, Class, Cost, CostMatrix, Scalar};
+use super::cost::{
+    check_float_magnitude, check_magnitude, magnitude, Class, Cost, CostMatrix, Scalar,
+};
 use super::dense_paths::engine;
 use super::duals::Solution;
 use super::engine::{flip, floor_for, Raw, Rule, NONE};
@@ -210,7 +212,9 @@ fn solve<C: Cost>(
             // saturated in the work matrix.
             let exact = data
                 .iter()
-                .fold(unmatched.map_or(0, Cost::magnitude), |m, c| m.max(c.magnitude()));
+                .fold(unmatched.map_or(0, Cost::magnitude), |m, c| {
+                    m.max(c.magnitude())
+                });
             return Err(check_magnitude(exact, rows + cols).err().unwrap_or(e));
         }
         floor_for::<C::Scalar>(max_abs, rows + cols)
@@ -362,4 +366,3 @@ fn scan<S: Scalar>(work: &[S]) -> (bool, u128, f64) {
     let m = m.iter().fold(0.0f64, |a, &b| a.max(b));
     (bad.iter().all(|&b| b == 0), 0, m)
 }
-

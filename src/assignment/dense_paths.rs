@@ -6,9 +6,7 @@
 
 use super::cost::Scalar;
 use super::cost_scaling::cost_scaling;
-use super::engine::{
-    Csr, Outcome, Raw, Searched, HANDOVER_MIN_ROWS, NONE, SHORTEST_PATHS_BUDGET,
-};
+use super::engine::{Csr, Outcome, Raw, Searched, HANDOVER_MIN_ROWS, NONE, SHORTEST_PATHS_BUDGET};
 use super::reduction::{augmenting_row_reduction, DenseRows};
 use crate::csr::{filled, try_vec, OutOfMemory};
 use crate::util::{id, idx};
@@ -179,9 +177,7 @@ fn search<S: Scalar>(
                 relax::<S, false, false>(row, base, i, rj, rd, rp, rv)
             };
             if best_exit < lowest
-                || (best_exit == lowest
-                    && index != usize::MAX
-                    && row4col[idx(rj[index])] != NONE)
+                || (best_exit == lowest && index != usize::MAX && row4col[idx(rj[index])] != NONE)
                 || (index == usize::MAX && exit.is_some())
             {
                 min_val = best_exit;

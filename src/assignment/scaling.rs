@@ -2,8 +2,8 @@
 //! scalings (the job 5 of HSL MC64).
 
 use super::duals::Solution;
-use super::error::Error;
 use super::duals::{Mates, Pairs};
+use super::error::Error;
 use super::sparse::MinCostMatching;
 use super::weighted::WeightedBipartite;
 

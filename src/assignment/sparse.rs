@@ -414,4 +414,3 @@ fn deficient<C: Cost>(
         cover,
     ))
 }
-

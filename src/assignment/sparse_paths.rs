@@ -11,7 +11,6 @@ use super::reduction::augmenting_row_reduction;
 use crate::csr::{filled, try_push, try_vec, OutOfMemory};
 use crate::util::{id, idx};
 
-
 /// Matches every row of `p` (`rows ≤ cols`) at least cost; `None` if some
 /// row cannot be matched. Chooses by shape and by measurement, as the
 /// cardinality `Auto` does: sparse square integer problems go to cost
@@ -514,8 +513,7 @@ mod tests {
         let mut solved = 0;
         for n in [2usize, 5, 12, 30] {
             // Just inside the up-front bound: range (n + 1) 4 (n + 2) < limit.
-            let limit =
-                (PRICE_LIMIT as u128 / (4 * (n as u128 + 1) * (n as u128 + 2))) as u64;
+            let limit = (PRICE_LIMIT as u128 / (4 * (n as u128 + 1) * (n as u128 + 2))) as u64;
             for _ in 0..20 {
                 let p = problem(&mut rng, n, 4, -((limit / 2) as i64), limit - 1, false);
                 let Searched::Done(best) = shortest_paths(&p, true, i64::MIN / 4, usize::MAX)

@@ -98,11 +98,12 @@ impl<C: Cost> WeightedBipartite<C> {
         // Repeats are folded into their first occurrence (the build is
         // stable); the earliest second occurrence is the one reported.
         let mut repeat: Option<(u32, u32)> = None;
-        let (offsets, adj, at) = sorted_rows_with(rows, cols, &pairs, &positions, |kept, other| {
-            if repeat.map_or(true, |(second, _)| other < second) {
-                repeat = Some((other, *kept));
-            }
-        })?;
+        let (offsets, adj, at) =
+            sorted_rows_with(rows, cols, &pairs, &positions, |kept, other| {
+                if repeat.map_or(true, |(second, _)| other < second) {
+                    repeat = Some((other, *kept));
+                }
+            })?;
         drop(positions);
         if let Some((second, first)) = repeat {
             let (row, col) = pairs[idx(first)];
