@@ -7,7 +7,7 @@
 use super::cost::Scalar;
 use super::cost_scaling::cost_scaling;
 use super::engine::{Csr, Outcome, Raw, Searched, HANDOVER_MIN_ROWS, NONE, SHORTEST_PATHS_BUDGET};
-use super::reduction::{augmenting_row_reduction, DenseRows};
+use super::reduction::{augmenting_row_reduction, DenseRows, StepBudget};
 use crate::csr::{filled, try_vec, OutOfMemory};
 use crate::util::{id, idx};
 
@@ -310,7 +310,10 @@ fn relax<S: Scalar, const FIRST: bool, const MASKED: bool>(
 /// All ones if `a < b` for distances (finite or `+∞`), else zero: for
 /// floats by integer arithmetic on the IEEE order, so that the compiler
 /// neither branches (which distances improve is unpredictable) nor turns
-/// it back into a float comparison. It says `−0 < +0`.
+/// it back into a float comparison. It says `−0 < +0`. Its casts
+/// reinterpret bits on purpose: `bool` to 0 or 1, the float's bits as a
+/// signed integer (order-preserving after the flip of the negative ones),
+/// and the sign of the 128-bit difference truncated to a 32-bit mask.
 #[inline(always)]
 fn less_mask<S: Scalar>(a: S, b: S) -> u32 {
     if S::EXACT {
@@ -434,6 +437,7 @@ fn jv_initialise<S: Scalar>(
         v,
         free,
         floor,
+        StepBudget::dense(n),
         |_, _| {},
     ))
 }

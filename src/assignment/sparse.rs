@@ -81,7 +81,9 @@ impl<'a, C: Cost> MinCostMatching<'a, C> {
     ///   and Volgenant's sparse form); each search resets only the columns
     ///   it touched, so no augmentation costs O(V) by itself. A greedy
     ///   start assigns every row whose cheapest column (after column
-    ///   reduction, when square) is free. On a square integer problem of
+    ///   reduction, when square) is free, then two rounds of augmenting
+    ///   row reduction under a step budget (the dense solver's own
+    ///   reduction, over sparse rows). On a square integer problem of
     ///   at least 256 rows the searches hand over to cost scaling after 8
     ///   entry scans per entry (inputs the start does not crack, such as
     ///   c(i, j) = i · j).
@@ -93,10 +95,19 @@ impl<'a, C: Cost> MinCostMatching<'a, C> {
     ///
     /// # Complexity
     ///
-    /// Shortest paths: O(r · E log V) time for r = min(rows, cols). Cost
-    /// scaling: O(n · E · log(n C)) for C the cost range, far less in
+    /// Shortest paths: O(r · E log V) time for r = min(rows, cols) (each
+    /// search pushes each entry at most once onto its heap; the start and
+    /// the reduction's steps are O(E) and O(V) times the longest row).
+    /// Cost scaling: O(n · E · log(n C)) for C the cost range, far less in
     /// practice (30 to 200 entry scans per entry on the benchmark's
-    /// inputs). O(V + E) extra space.
+    /// inputs); when it declines, or takes over from searches cut short
+    /// after O(E) work, the other engine's cost is added. A deficient
+    /// problem also pays a maximum cardinality matching, its
+    /// Dulmage–Mendelsohn split and König cover, O(E √V). O(V + E) extra
+    /// space: the costs in minimising form and a copy (or the transpose)
+    /// of the graph, 16 bytes an entry for 8-byte costs, plus cost
+    /// scaling's copies (as [`Assignment::solve`](super::Assignment::solve)
+    /// says) or the pattern graph of a deficient problem.
     ///
     /// # Testing
     ///
@@ -115,7 +126,8 @@ impl<'a, C: Cost> MinCostMatching<'a, C> {
     ///   [`Error::FloatRange`] for float costs near `f64::MAX`;
     /// - [`Error::Infeasible`] with a Hall violator in
     ///   [`perfect`](Self::perfect) mode when the smaller side cannot be
-    ///   matched in full.
+    ///   matched in full;
+    /// - [`Error::OutOfMemory`] if the solver's arrays cannot be reserved.
     pub fn solve(&self) -> Result<Solution<C>, Error> {
         solve(self.graph, self.maximize, self.perfect)
     }

@@ -7,7 +7,7 @@ use super::engine::{
     Csr, Outcome, Raw, Searched, COST_SCALING_MAX_DEGREE, COST_SCALING_MIN_ENTRIES,
     HANDOVER_MIN_ROWS, NONE, SHORTEST_PATHS_BUDGET,
 };
-use super::reduction::augmenting_row_reduction;
+use super::reduction::{augmenting_row_reduction, StepBudget};
 use crate::csr::{filled, try_push, try_vec, OutOfMemory};
 use crate::util::{id, idx};
 
@@ -185,6 +185,7 @@ fn search<S: Scalar>(
         &mut v,
         free,
         floor,
+        StepBudget::UNLIMITED,
         |i, w| mc[i] = w,
     );
     let Some((free, _)) = reduced else {

@@ -56,10 +56,12 @@ impl<C: Cost> WeightedBipartite<C> {
     ///
     /// # Complexity
     ///
-    /// O(rows + cols + E) time (two counting sorts); at the peak about
-    /// 56 bytes per entry for 8-byte costs (the edge list with its costs
-    /// and positions, and the counting sorts' copies), all reserved
-    /// fallibly.
+    /// O(rows + cols + E) time (two counting sorts of the crate's CSR
+    /// builder); at the peak about 56 bytes per entry for 8-byte costs
+    /// (the edge list with its costs and positions, and the two sorts'
+    /// copies), up to 72 when the iterator does not tell its length and
+    /// the list grows by doubling; all reserved fallibly. The graph keeps
+    /// 12 bytes per entry.
     ///
     /// # Errors
     ///
