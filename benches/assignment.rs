@@ -2,8 +2,8 @@
 //! and integers (square, wide, tall), Machol–Wien costs, and a sparse
 //! uniform graph with 10 entries a row; plus the certificate check.
 //!
-//! `cargo bench --bench assignment` (stable). Instances are generated here,
-//! from fixed seeds, without any random-number crate.
+//! `cargo bench -p bimatch-benches --bench assignment` (stable). Instances
+//! are generated here, from fixed seeds, without any random-number crate.
 
 use std::time::Duration;
 

@@ -1,5 +1,6 @@
-//! Seeded graph families for the benchmarks, the peer harness and the
-//! adversarial tests, written once.
+//! Seeded graph families for the criterion benchmarks and the peer harness
+//! (`bench/families-gen`, whose unit tests check them), written once. The
+//! crate's tests have generators of their own (`tests/common`).
 //!
 //! `generate(name)` builds the graph a name stands for: `(left count, right
 //! count, edges)`, edges sorted and without repeats. The name encodes every
@@ -130,8 +131,8 @@ pub const HARNESS: &[&str] = &[
     "unbal-l1e6-r1e4-d4",
 ];
 
-/// Small instances for criterion (`cargo bench`) and the tests: the same
-/// families at 10^3–10^5 vertices.
+/// Small instances for criterion (`cargo bench -p bimatch-benches`) and
+/// families-gen's `--set small`: the same families at 10^3–10^5 vertices.
 pub const SMALL: &[&str] = &[
     "rand-n5e3-d2",
     "rand-n5e3-d5",
@@ -407,7 +408,7 @@ fn board(rows: usize, cols: usize, blocked: &[bool]) -> Graph {
     let (mut l, mut r) = (0u32, 0u32);
     for (cell, &b) in blocked.iter().enumerate() {
         if !b {
-            let side = if (cell / cols + cell % cols) % 2 == 0 {
+            let side = if (cell / cols + cell % cols).is_multiple_of(2) {
                 &mut l
             } else {
                 &mut r

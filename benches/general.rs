@@ -4,8 +4,8 @@
 //! blocked, a complete graph, and a complete graph with chains of 8 hung on
 //! one vertex.
 //!
-//! `cargo bench --bench general` (stable). Graphs are generated here, from
-//! fixed seeds, without any random-number crate.
+//! `cargo bench -p bimatch-benches --bench general` (stable). Graphs are
+//! generated here, from fixed seeds, without any random-number crate.
 
 use std::time::Duration;
 

@@ -4,8 +4,9 @@
 //! hubs, padded and unbalanced graphs), from scratch and, for `Auto`, from
 //! a first-fit greedy warm start.
 //!
-//! `cargo bench --bench matchers` (stable). The graphs come from
-//! `benches/families.rs`, seeded, without any random-number crate.
+//! `cargo bench -p bimatch-benches --bench matchers` (stable). The graphs
+//! come from `benches/families.rs`, seeded, without any random-number
+//! crate.
 
 mod families;
 

@@ -4,14 +4,16 @@
 //! cargo run --release --example assignment -- [--sparse] [--maximize] [--unmatched-cost X] [--bench] [FILE]
 //! ```
 //!
-//! Reads FILE, or standard input without one:
+//! Reads FILE, or standard input without one or for `-`, with the
+//! library's readers:
 //!
-//! - dense (the default): `rows cols`, then the `rows × cols` costs row by
-//!   row, separated by any white space; `inf` marks a forbidden entry
-//!   (`-inf` when maximising);
-//! - `--sparse`: `L R M`, then `M` lines `u v w` (0-based row `u < L`,
-//!   column `v < R`, cost `w`); absent pairs are forbidden, and the answer
-//!   is a matching of maximum cardinality of least (or greatest) cost.
+//! - dense (the default, `bimatch::io::read_dense_matrix`): `rows cols`,
+//!   then the `rows × cols` costs row by row, separated by any white space;
+//!   `inf` marks a forbidden entry (`-inf` when maximising);
+//! - `--sparse` (`bimatch::io::read_weighted_edge_list`): `L R M`, then `M`
+//!   lines `u v w` (0-based row `u < L`, column `v < R`, cost `w`; a pair
+//!   may be given once); absent pairs are forbidden, and the answer is a
+//!   matching of maximum cardinality of least (or greatest) cost.
 //!
 //! Costs are integers (solved exactly in `i64`) unless some cost is written
 //! as a float. `--unmatched-cost X` (dense only) lets every row stay
@@ -20,7 +22,10 @@
 //! Prints the total cost (with `X` per unassigned row) alone on the first
 //! line, then one `row col` line per assigned pair, by ascending row. An
 //! infeasible instance prints the error on stderr and exits with status 1;
-//! bad input prints one line on stderr and exits with status 2.
+//! bad input prints one line on stderr, naming the file, the line and the
+//! field, and exits with status 2; so does a header declaring more rows
+//! and columns than 4 per byte of the input (plus 2^20). `--help` prints
+//! the usage.
 //!
 //! `--bench` repeats the solve only (reading is not timed) and prints, last,
 //! `size median_ms min_ms reps` with the total cost as `size`, by the rules
@@ -29,15 +34,21 @@
 //! stop after `PEERS_BUDGET_MS` (15000) ms.
 
 mod support;
-use support::{ms, repeat, write_stdout};
+use support::{ms, repeat, Failure, Input};
 
 use std::fmt::Display;
-use std::io::Read;
 use std::process::ExitCode;
 
 use bimatch::assignment::{
     Assignment, Cost, CostMatrix, Error, MinCostMatching, Solution, WeightedBipartite,
 };
+use bimatch::io::{read_dense_matrix, read_weighted_edge_list, Number, WeightedBipartiteEdges};
+use bimatch::ReadError;
+
+const USAGE: &str =
+    "usage: assignment [--sparse] [--maximize] [--unmatched-cost X] [--bench] [FILE]\n\
+    reads rows cols and the costs (or, with --sparse, L R M and M lines u v w)\n\
+    from FILE, or from standard input without one or for -";
 
 #[derive(Default)]
 struct Options {
@@ -59,7 +70,7 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
             "--unmatched-cost" => {
                 o.unmatched = Some(args.next().ok_or("--unmatched-cost needs a value")?);
             }
-            _ if a.starts_with("--") => return Err(format!("unknown option {a:?}")),
+            _ if a.starts_with("--") => return Err(format!("unknown option {a:?} (try --help)")),
             _ => {
                 if o.path.replace(a).is_some() {
                     return Err("more than one input file given".into());
@@ -73,16 +84,7 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
     Ok(o)
 }
 
-/// The words of the input with their 1-based line and field.
-fn words(text: &str) -> impl Iterator<Item = (usize, usize, &str)> {
-    text.lines().enumerate().flat_map(|(l, line)| {
-        line.split_ascii_whitespace()
-            .enumerate()
-            .map(move |(f, w)| (l + 1, f + 1, w))
-    })
-}
-
-/// A parsed cost word: an integer, or a float (`inf` included).
+/// A parsed `--unmatched-cost`: an integer, or a float (`inf` included).
 #[derive(Clone, Copy)]
 enum Num {
     Int(i64),
@@ -99,30 +101,6 @@ fn parse_num(w: &str) -> Option<Num> {
     }
 }
 
-fn parse_count(w: Option<(usize, usize, &str)>, what: &str, line: usize) -> Result<usize, String> {
-    match w {
-        None => Err(format!(
-            "line {line}: expected {what}, found the end of the input"
-        )),
-        Some((l, f, w)) => w
-            .parse()
-            .map_err(|_| format!("line {l}, field {f}: expected {what}, found {w:?}")),
-    }
-}
-
-/// Refuses a header whose sides could only describe empty rows or columns:
-/// at most 2^20 plus 16 per byte of input.
-fn check_sides(rows: usize, cols: usize, bytes: usize) -> Result<(), String> {
-    let limit = (1usize << 20).saturating_add(bytes.saturating_mul(16));
-    if rows.saturating_add(cols) > limit {
-        return Err(format!(
-            "line 1: {rows} rows and {cols} columns declared, more than the {limit} \
-             that an input of {bytes} bytes allows"
-        ));
-    }
-    Ok(())
-}
-
 /// A dense or sparse problem, integer or float.
 enum Problem {
     DenseInt(CostMatrix<i64>, Option<i64>),
@@ -131,101 +109,44 @@ enum Problem {
     SparseFloat(WeightedBipartite<f64>),
 }
 
-fn parse_problem(text: &str, o: &Options) -> Result<Problem, String> {
-    let mut it = words(text);
+/// Whether reading as integers failed on a cost only, so that reading as
+/// floats may succeed.
+fn bad_cost(e: &ReadError) -> bool {
+    matches!(e, ReadError::BadField { expected, .. } if *expected == "a cost" || *expected == "a weight")
+}
+
+/// Reads `text` with `read` as integers, and as floats if some cost is not
+/// an integer.
+fn read_either<I, F>(
+    text: &[u8],
+    read: impl Fn(&[u8]) -> Result<I, ReadError>,
+    read_float: impl Fn(&[u8]) -> Result<F, ReadError>,
+) -> Result<Result<I, F>, String> {
+    match read(text) {
+        Ok(i) => Ok(Ok(i)),
+        Err(e) if bad_cost(&e) => read_float(text).map(Err).map_err(|e| e.to_string()),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+fn sparse<C: Cost + Number>(g: WeightedBipartiteEdges<C>) -> Result<WeightedBipartite<C>, String> {
+    let edges = g
+        .edges()
+        .iter()
+        .map(|&(u, v, w)| (u as usize, v as usize, w));
+    WeightedBipartite::from_edges(g.left_count(), g.right_count(), edges).map_err(|e| e.to_string())
+}
+
+fn parse_problem(text: &[u8], o: &Options) -> Result<Problem, String> {
     if o.sparse {
-        let l = parse_count(it.next(), "the row count L", 1)?;
-        let r = parse_count(it.next(), "the column count R", 1)?;
-        let m = parse_count(it.next(), "the entry count M", 1)?;
-        check_sides(l, r, text.len())?;
-        // Each entry takes at least 6 bytes ("u v w\n").
-        if m > text.len() / 6 + 1 {
-            return Err(format!(
-                "line 1: {m} entries announced, more than the {} bytes of input can hold",
-                text.len()
-            ));
-        }
-        let mut rows = Vec::with_capacity(m);
-        let mut cols = Vec::with_capacity(m);
-        let mut costs = Vec::with_capacity(m);
-        let mut lines = Vec::with_capacity(m);
-        for k in 0..m {
-            let line = k + 2;
-            let u = parse_count(it.next(), "a row index", line)?;
-            let v = parse_count(it.next(), "a column index", line)?;
-            let (wl, wf, w) = it.next().ok_or(format!(
-                "line {line}: expected a cost, found the end of the input"
-            ))?;
-            let x = parse_num(w).ok_or(format!(
-                "line {wl}, field {wf}: expected a cost, found {w:?}"
-            ))?;
-            rows.push(u);
-            cols.push(v);
-            costs.push(x);
-            lines.push(wl);
-        }
-        if let Some((l, f, w)) = it.next() {
-            return Err(format!(
-                "line {l}, field {f}: unexpected {w:?} after the {m} entries"
-            ));
-        }
-        let at = |e: Error| -> String {
-            match &e {
-                Error::EndpointOutOfRange { position, .. }
-                | Error::DuplicateEdge { position, .. } => {
-                    format!("line {}: {e}", lines[*position])
-                }
-                _ => e.to_string(),
-            }
+        return match read_either(
+            text,
+            |t: &[u8]| read_weighted_edge_list::<i64, _>(t),
+            |t: &[u8]| read_weighted_edge_list::<f64, _>(t),
+        )? {
+            Ok(g) => sparse(g).map(Problem::SparseInt),
+            Err(g) => sparse(g).map(Problem::SparseFloat),
         };
-        let edges = |k: usize| (rows[k], cols[k]);
-        return if costs.iter().all(|c| matches!(c, Num::Int(_))) {
-            let e = (0..m).map(|k| {
-                let x = match costs[k] {
-                    Num::Int(i) => i,
-                    Num::Float(_) => 0,
-                };
-                (edges(k).0, edges(k).1, x)
-            });
-            WeightedBipartite::from_edges(l, r, e)
-                .map(Problem::SparseInt)
-                .map_err(at)
-        } else {
-            let e = (0..m).map(|k| {
-                let x = match costs[k] {
-                    Num::Int(i) => i as f64,
-                    Num::Float(f) => f,
-                };
-                (edges(k).0, edges(k).1, x)
-            });
-            WeightedBipartite::from_edges(l, r, e)
-                .map(Problem::SparseFloat)
-                .map_err(at)
-        };
-    }
-    let rows = parse_count(it.next(), "the row count", 1)?;
-    let cols = parse_count(it.next(), "the column count", 1)?;
-    check_sides(rows, cols, text.len())?;
-    let n = rows
-        .checked_mul(cols)
-        .filter(|&n| n <= text.len() / 2 + 1)
-        .ok_or(format!(
-            "line 1: a {rows} x {cols} matrix does not fit in {} bytes of input",
-            text.len()
-        ))?;
-    let mut values = Vec::with_capacity(n);
-    for k in 0..n {
-        let (l, f, w) = it.next().ok_or(format!(
-            "the input ends after {k} of the {n} costs of a {rows} x {cols} matrix"
-        ))?;
-        values.push(
-            parse_num(w).ok_or(format!("line {l}, field {f}: expected a cost, found {w:?}"))?,
-        );
-    }
-    if let Some((l, f, w)) = it.next() {
-        return Err(format!(
-            "line {l}, field {f}: unexpected {w:?} after the {n} costs"
-        ));
     }
     let unmatched = match &o.unmatched {
         None => None,
@@ -233,32 +154,31 @@ fn parse_problem(text: &str, o: &Options) -> Result<Problem, String> {
             Some(parse_num(w).ok_or(format!("--unmatched-cost: expected a number, found {w:?}"))?)
         }
     };
-    let all_int = values
-        .iter()
-        .chain(&unmatched)
-        .all(|c| matches!(c, Num::Int(_)));
-    if all_int {
-        let ints = values
-            .iter()
-            .map(|c| match c {
-                Num::Int(i) => *i,
+    let matrix = match unmatched {
+        Some(Num::Float(_)) => Err(read_dense_matrix::<f64, _>(text).map_err(|e| e.to_string())?),
+        _ => read_either(
+            text,
+            |t: &[u8]| read_dense_matrix::<i64, _>(t),
+            |t: &[u8]| read_dense_matrix::<f64, _>(t),
+        )?,
+    };
+    match matrix {
+        Ok(m) => {
+            let x = unmatched.map(|c| match c {
+                Num::Int(i) => i,
                 Num::Float(_) => 0,
-            })
-            .collect();
-        let x = unmatched.map(|c| match c {
-            Num::Int(i) => i,
-            Num::Float(_) => 0,
-        });
-        let m = CostMatrix::new(rows, cols, ints).map_err(|e| e.to_string())?;
-        Ok(Problem::DenseInt(m, x))
-    } else {
-        let float = |c: &Num| match *c {
-            Num::Int(i) => i as f64,
-            Num::Float(f) => f,
-        };
-        let m = CostMatrix::new(rows, cols, values.iter().map(float).collect())
-            .map_err(|e| e.to_string())?;
-        Ok(Problem::DenseFloat(m, unmatched.as_ref().map(float)))
+            });
+            let m = CostMatrix::new(m.rows, m.cols, m.data).map_err(|e| e.to_string())?;
+            Ok(Problem::DenseInt(m, x))
+        }
+        Err(m) => {
+            let x = unmatched.map(|c| match c {
+                Num::Int(i) => i as f64,
+                Num::Float(f) => f,
+            });
+            let m = CostMatrix::new(m.rows, m.cols, m.data).map_err(|e| e.to_string())?;
+            Ok(Problem::DenseFloat(m, x))
+        }
     }
 }
 
@@ -319,7 +239,7 @@ fn run_with<C: Cost>(
 }
 
 /// The outcome: printed text, or (message, exit status).
-fn run(o: &Options, text: &str) -> Result<String, (String, u8)> {
+fn run(o: &Options, text: &[u8]) -> Result<String, (String, u8)> {
     let p = parse_problem(text, o).map_err(|e| (e, 2))?;
     let result = match &p {
         Problem::DenseInt(m, x) => run_with(|| solve_dense(m, *x, o), o.bench),
@@ -337,45 +257,20 @@ fn run(o: &Options, text: &str) -> Result<String, (String, u8)> {
     })
 }
 
+/// The program on its arguments: the output, or why it failed.
+fn program(args: Vec<String>) -> Result<Vec<u8>, Failure> {
+    let o = parse_args(args.into_iter())?;
+    let input = Input::read(o.path.as_deref())?;
+    run(&o, &input.bytes)
+        .map(String::into_bytes)
+        .map_err(|(message, status)| Failure {
+            message: input.error(message),
+            status,
+        })
+}
+
 fn main() -> ExitCode {
-    let o = match parse_args(std::env::args().skip(1)) {
-        Ok(o) => o,
-        Err(e) => {
-            eprintln!("assignment: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let mut bytes = Vec::new();
-    let read = match &o.path {
-        Some(p) => std::fs::read(p)
-            .map(|b| bytes = b)
-            .map_err(|e| format!("{p}: {e}")),
-        None => std::io::stdin()
-            .read_to_end(&mut bytes)
-            .map(|_| ())
-            .map_err(|e| format!("standard input: {e}")),
-    };
-    if let Err(e) = read {
-        eprintln!("assignment: {e}");
-        return ExitCode::from(2);
-    }
-    let Ok(text) = std::str::from_utf8(&bytes) else {
-        eprintln!("assignment: the input is not UTF-8 text");
-        return ExitCode::from(2);
-    };
-    match run(&o, text) {
-        Ok(out) => match write_stdout(out.as_bytes()) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("assignment: {e}");
-                ExitCode::from(1)
-            }
-        },
-        Err((message, status)) => {
-            eprintln!("assignment: {message}");
-            ExitCode::from(status)
-        }
-    }
+    support::main("assignment", USAGE, program)
 }
 
 #[cfg(test)]
@@ -387,11 +282,11 @@ mod tests {
     }
 
     fn ok(text: &str, flags: &[&str]) -> String {
-        run(&opts(flags), text).unwrap()
+        run(&opts(flags), text.as_bytes()).unwrap()
     }
 
     fn err(text: &str, flags: &[&str]) -> (String, u8) {
-        run(&opts(flags), text).unwrap_err()
+        run(&opts(flags), text.as_bytes()).unwrap_err()
     }
 
     #[test]
@@ -451,41 +346,50 @@ mod tests {
 
     #[test]
     fn bad_input_is_one_line_and_status_2() {
-        let cases: [(&str, &[&str], &str); 11] = [
+        let cases: [(&str, &[&str], &str); 12] = [
             (
                 "4000000000 0\n",
                 &[],
-                "line 1: 4000000000 rows and 0 columns declared",
+                "line 1: 4000000000 vertices declared",
             ),
             (
                 "3 4000000000 0\n",
                 &["--sparse"],
-                "more than the 1048816 that an input of 15 bytes",
+                "more than the 1048636 that an input of 15 bytes",
             ),
-            ("", &[], "line 1: expected the row count"),
+            ("", &[], "line 1: expected the header \"rows cols\""),
             (
                 "2 x\n",
                 &[],
-                "line 1, field 2: expected the column count, found \"x\"",
+                "line 1, field 2: expected a column count, found \"x\"",
             ),
             (
                 "2 2\n1 2\n3\n",
                 &[],
-                "the input ends after 3 of the 4 costs",
+                "line 3: the input ends after 3 of the 4 entries announced",
             ),
             ("1 2\n1 nan\n", &[], "line 2, field 2: expected a cost"),
             ("1 1\n-inf\n", &[], "row 0, column 0: the cost is -inf"),
             ("1 1\n1 2\n", &[], "line 2, field 2: unexpected \"2\""),
-            ("99999 99999\n1\n", &[], "does not fit"),
+            (
+                "99999 99999\n1\n",
+                &[],
+                "line 2: the input ends after 1 of the 9999800001 entries",
+            ),
             (
                 "2 2 2\n0 0 1\n0 0 2\n",
                 &["--sparse"],
-                "line 3: edge 1: (row 0, column 0) was already given",
+                "line 3, field 1: the pair (0, 0) was already given on line 2",
             ),
             (
                 "2 2 1\n0 5 1\n",
                 &["--sparse"],
-                "line 2: edge 0: columns index 5 is out of range",
+                "line 2, field 2: index 5 is out of range 0..2",
+            ),
+            (
+                "2 2 1\n0 1 x\n",
+                &["--sparse"],
+                "line 2, field 3: expected a weight, found \"x\"",
             ),
         ];
         for (text, flags, expected) in cases {
@@ -503,5 +407,52 @@ mod tests {
                 .map(|s| s.to_string())
         )
         .is_err());
+    }
+
+    #[test]
+    fn floats_integers_and_a_bom() {
+        // Too large for i64: read as a float, as before.
+        assert_eq!(ok("1 2\n99999999999999999999 1\n", &[]), "1\n0 1\n");
+        assert_eq!(ok("1 1\n5\n", &["--unmatched-cost", "9.5"]), "5\n0 0\n");
+        let plain = ok("2 2\n1 2\n3 1\n", &[]);
+        assert_eq!(ok("\u{feff}2 2\r\n1 2\r\n3 1\r\n", &[]), plain);
+        assert_eq!(ok("2 2 1 2 3 1", &[]), plain);
+        let sparse = ok("2 2 2\n0 0 1\n1 1 1\n", &["--sparse"]);
+        assert_eq!(ok("\u{feff}2 2 2\r\n0 0 1\r\n1 1 1", &["--sparse"]), sparse);
+    }
+
+    #[test]
+    fn the_process() {
+        if let Some(args) = support::child::args() {
+            std::process::exit(i32::from(support::status(
+                "assignment",
+                USAGE,
+                args,
+                program,
+            )));
+        }
+        let test = "tests::the_process";
+        for help in ["--help", "-h"] {
+            let (code, out, err) = support::child::run(test, &[help], b"");
+            assert_eq!((code, err.as_str()), (Some(0), ""));
+            assert!(out.contains(USAGE), "{out}");
+        }
+        for args in [&[][..], &["-"]] {
+            let (code, out, err) = support::child::run(test, args, b"2 2\n1 2\n3 1\n");
+            assert_eq!((code, err.as_str()), (Some(0), ""));
+            assert!(out.contains("2\n0 0\n1 1\n"), "{out}");
+        }
+        let (code, _, err) = support::child::run(test, &["-"], b"2 2\n1 inf\n2 inf\n");
+        assert_eq!(code, Some(1));
+        assert!(err.starts_with("assignment: <stdin>: "), "{err}");
+        let (code, _, err) = support::child::run(test, &["--sparse"], b"1 1 1\n0 0 z\n");
+        assert_eq!(code, Some(2));
+        assert_eq!(
+            err,
+            "assignment: <stdin>: line 2, field 3: expected a weight, found \"z\"\n"
+        );
+        let (code, _, err) = support::child::run(test, &["--bogus"], b"");
+        assert_eq!(code, Some(2));
+        assert_eq!(err, "assignment: unknown option \"--bogus\" (try --help)\n");
     }
 }

@@ -3,21 +3,22 @@
 //! a picture of the matrix permuted into block triangular form.
 //!
 //! ```text
-//! cargo run --release --example dmperm -- MATRIX.mtx [--svg OUT.svg] [--max-product]
+//! cargo run --release --example dmperm -- [MATRIX.mtx] [--drop-zeros] [--svg OUT.svg] [--max-product]
 //! ```
 //!
 //! `--max-product` also prints the maximum-product matching of the matrix's
 //! values (HSL MC64's job 5) and its row and column scalings.
 //!
 //! `MATRIX.mtx` is a Matrix Market coordinate file (`pattern`, `real` or
-//! `integer`; `general`, `symmetric` or `skew-symmetric`). Rows are left
+//! `integer`; `general`, `symmetric` or `skew-symmetric`), read with
+//! `bimatch::io::read_matrix_market_with`; without one, or for `-`, the
+//! matrix is read from standard input. Rows are left
 //! vertices, columns right vertices. Explicit zero entries count as
 //! entries of the pattern, unlike MATLAB's `dmperm`, which never stores a
-//! zero: `--drop-zeros` leaves them out, to match MATLAB. Errors print one
-//! line on stderr and exit with status 2.
+//! zero: `--drop-zeros` leaves them out, to match MATLAB. `--help` prints
+//! the usage. Errors print one line on stderr, naming the file, and exit
+//! with status 2.
 
-// Only the output writer is used here.
-#[allow(dead_code)]
 mod support;
 
 use std::fmt::Write as _;
@@ -25,11 +26,12 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use bimatch::io::{read_matrix_market_with, MatrixMarketOptions};
-use support::write_stdout;
+use support::{count, write_stdout, Input};
 
 use bimatch::{dulmage_mendelsohn, maximum_matching, Bipartite, DmDecomposition, Matching};
 
-const USAGE: &str = "usage: dmperm MATRIX.mtx [--drop-zeros] [--svg OUT.svg] [--max-product]\n\
+const USAGE: &str = "usage: dmperm [MATRIX.mtx] [--drop-zeros] [--svg OUT.svg] [--max-product]\n\
+    reads the matrix from MATRIX.mtx, or from standard input without one or for -;\n\
     explicit zero entries count as entries unless --drop-zeros (as MATLAB's dmperm) is given";
 
 fn main() -> ExitCode {
@@ -76,11 +78,9 @@ fn run(args: Vec<String>) -> Result<String, String> {
             _ => return Err(format!("unexpected argument {arg:?}; {USAGE}")),
         }
     }
-    let input = input.ok_or(USAGE.to_string())?;
-
     let started = Instant::now();
-    let file = std::fs::File::open(&input).map_err(|e| format!("{input}: {e}"))?;
-    let g = read_matrix_market_with(file, options).map_err(|e| format!("{input}: {e}"))?;
+    let input = Input::read(input.as_deref())?;
+    let g = read_matrix_market_with(&input.bytes[..], options).map_err(|e| input.error(e))?;
     let read = started.elapsed();
     let started = Instant::now();
     let m = maximum_matching(&g);
@@ -101,8 +101,8 @@ fn run(args: Vec<String>) -> Result<String, String> {
         out += &format!("wrote {path}\n");
     }
     if max_product {
-        let text = std::fs::read_to_string(&input).map_err(|e| format!("{input}: {e}"))?;
-        out += &max_product_report(&text).map_err(|e| format!("{input}: {e}"))?;
+        let text = String::from_utf8_lossy(&input.bytes);
+        out += &max_product_report(&text).map_err(|e| input.error(e))?;
     }
     Ok(out)
 }
@@ -159,8 +159,8 @@ fn max_product_report(text: &str) -> Result<String, String> {
     let p = max_product_matching(&a).map_err(|e| e.to_string())?;
     let list = |xs: &mut dyn Iterator<Item = String>| xs.collect::<Vec<_>>().join(" ");
     Ok(format!(
-        "max-product matching: {} pairs\ncolumn of each row: {}\nrow scaling: {}\ncolumn scaling: {}\n",
-        p.len(),
+        "max-product matching: {}\ncolumn of each row: {}\nrow scaling: {}\ncolumn scaling: {}\n",
+        count(p.len(), "pair", "pairs"),
         list(&mut p.row_to_col().map(|c| c.map_or(0, |c| c + 1).to_string())),
         list(&mut p.row_scaling().iter().map(|x| format!("{x:e}"))),
         list(&mut p.col_scaling().iter().map(|x| format!("{x:e}"))),
@@ -173,30 +173,34 @@ fn summary(g: &Bipartite, dm: &DmDecomposition) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "matrix: {} rows, {} columns, {} entries",
-        g.left_count(),
-        g.right_count(),
-        g.edge_count()
+        "matrix: {}, {}, {}",
+        count(g.left_count(), "row", "rows"),
+        count(g.right_count(), "column", "columns"),
+        count(g.edge_count(), "entry", "entries")
     );
     let _ = writeln!(out, "structural rank: {}", dm.structural_rank());
     let _ = writeln!(
         out,
-        "coarse: horizontal {} x {} (of which {} free columns), square {} x {}, \
-         vertical {} x {} (of which {} free rows)",
+        "coarse: horizontal {} x {} (of which {}), square {} x {}, \
+         vertical {} x {} (of which {})",
         rr[1] - rr[0],
         cc[2] - cc[0],
-        cc[1] - cc[0],
+        count(cc[1] - cc[0], "free column", "free columns"),
         rr[2] - rr[1],
         cc[3] - cc[2],
         rr[4] - rr[2],
         cc[4] - cc[3],
-        rr[4] - rr[3]
+        count(rr[4] - rr[3], "free row", "free rows")
     );
     let mut sizes: Vec<usize> = dm
         .square_blocks()
         .map(|k| dm.r()[k + 1] - dm.r()[k])
         .collect();
-    let _ = write!(out, "fine: {} square blocks", sizes.len());
+    let _ = write!(
+        out,
+        "fine: {}",
+        count(sizes.len(), "square block", "square blocks")
+    );
     if sizes.len() <= 20 {
         let list: Vec<String> = sizes.iter().map(|s| s.to_string()).collect();
         let _ = writeln!(out, "; sizes in block order: {}", list.join(" "));
@@ -216,13 +220,13 @@ fn summary(g: &Bipartite, dm: &DmDecomposition) -> String {
                 bin.2 += 1;
             }
         }
-        for (low, high, count) in bins.into_iter().filter(|b| b.2 > 0) {
+        for (low, high, n) in bins.into_iter().filter(|b| b.2 > 0) {
             let label = if low == high {
                 low.to_string()
             } else {
                 format!("{low}-{high}")
             };
-            let _ = writeln!(out, "  size {label:>13}: {count} blocks");
+            let _ = writeln!(out, "  size {label:>13}: {}", count(n, "block", "blocks"));
         }
     }
     out
@@ -387,8 +391,8 @@ mod tests {
             summary(&g, &dm),
             "matrix: 12 rows, 12 columns, 28 entries\n\
              structural rank: 11\n\
-             coarse: horizontal 2 x 3 (of which 1 free columns), square 7 x 7, \
-             vertical 3 x 2 (of which 1 free rows)\n\
+             coarse: horizontal 2 x 3 (of which 1 free column), square 7 x 7, \
+             vertical 3 x 2 (of which 1 free row)\n\
              fine: 4 square blocks; sizes in block order: 1 2 1 3\n"
         );
     }
@@ -439,7 +443,7 @@ mod tests {
         let svg = spy_svg(&g, &m, &dm);
         assert!(svg.len() < 100_000, "{} bytes", svg.len());
         assert!(svg.contains("17 x 17 entries per cell"));
-        assert!(summary(&g, &dm).contains("fine: 1 square blocks; sizes in block order: 5000"));
+        assert!(summary(&g, &dm).contains("fine: 1 square block; sizes in block order: 5000"));
     }
 
     /// A file in the temporary directory, named for this process and test.
@@ -572,7 +576,10 @@ mod tests {
 
     #[test]
     fn bad_arguments_and_files_are_errors() {
-        assert!(run(vec![]).unwrap_err().starts_with("usage"));
+        assert_eq!(run(vec!["--help".into()]).unwrap(), format!("{USAGE}\n"));
+        assert!(run(vec!["-".into(), "-".into()])
+            .unwrap_err()
+            .starts_with("unexpected argument \"-\""));
         assert!(run(vec!["a".into(), "b".into()])
             .unwrap_err()
             .starts_with("unexpected argument \"b\""));
@@ -608,5 +615,34 @@ mod tests {
         let file = path.to_str().unwrap().to_string();
         assert!(run(vec![file.clone(), "--drop-zeros".into()]).is_ok());
         std::fs::remove_file(&path).unwrap();
+    }
+
+    #[test]
+    fn standard_input_and_help_as_a_process() {
+        if let Some(args) = support::child::args() {
+            std::process::exit(i32::from(status(args)));
+        }
+        let test = "tests::standard_input_and_help_as_a_process";
+        for help in ["--help", "-h"] {
+            let (code, out, err) = support::child::run(test, &[help], b"");
+            assert_eq!((code, err.as_str()), (Some(0), ""));
+            assert!(out.contains(USAGE), "{out}");
+        }
+        let matrix =
+            b"\xEF\xBB\xBF%%MatrixMarket matrix coordinate pattern general\r\n1 2 1\r\n1 2\r\n";
+        for args in [&[][..], &["-"]] {
+            let (code, out, err) = support::child::run(test, args, matrix);
+            assert_eq!((code, err.as_str()), (Some(0), ""));
+            assert!(
+                out.contains("matrix: 1 row, 2 columns, 1 entry\nstructural rank: 1\n"),
+                "{out}"
+            );
+        }
+        let (code, _, err) = support::child::run(test, &[], b"");
+        assert_eq!(code, Some(2));
+        assert!(
+            err.starts_with("dmperm: <stdin>: line 1: expected the banner"),
+            "{err}"
+        );
     }
 }

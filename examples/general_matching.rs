@@ -4,8 +4,10 @@
 //! cargo run --release --example general_matching -- [--engine auto|edmonds] [--structure] [--bench] [FILE]
 //! ```
 //!
-//! Reads `N M` and then `M` lines `u v` (0-based vertices `< N`) from FILE,
-//! or from standard input without one.
+//! Reads `N M` and then `M` lines `u v` (0-based vertices `< N`) with
+//! `bimatch::io::read_undirected_edges`, from FILE, or from standard input
+//! without one or for `-`. Self-loops are accepted and ignored (a vertex
+//! cannot be matched to itself); a repeated edge counts once.
 //!
 //! - Prints the matching size alone on the first line, then one `u v` line
 //!   per matched pair (Library Checker's "general matching" output).
@@ -19,17 +21,18 @@
 //!   (101), stop after `PEERS_BUDGET_MS` (15000) ms.
 //! - `--engine edmonds` skips the bipartite shortcut of the default `auto`.
 //!
-//! Bad input prints one line on stderr and exits with status 2; so does a
-//! header claiming more than 16 vertices per byte of the input (plus
-//! 2^20), which would only allocate memory for isolated vertices.
+//! `--help` prints the usage. Bad input prints one line on stderr, naming
+//! the file, the line and the field, and exits with status 2; so does a
+//! header claiming more than 4 vertices per byte of the input (plus 2^20),
+//! which would only allocate memory for isolated vertices.
 
 mod support;
-use support::{ms, repeat, write_stdout};
+use support::{ms, push_number, repeat, Failure, Input};
 
-use std::io::Read;
 use std::process::ExitCode;
 
 use bimatch::general::{gallai_edmonds, Engine, Graph, Matching};
+use bimatch::io::read_undirected_edges;
 
 struct Options {
     engine: Engine,
@@ -39,7 +42,8 @@ struct Options {
 }
 
 const USAGE: &str =
-    "usage: general_matching [--engine auto|edmonds] [--structure] [--bench] [FILE]";
+    "usage: general_matching [--engine auto|edmonds] [--structure] [--bench] [FILE]\n\
+    reads N M, then M lines u v, from FILE, or from standard input without one or for -";
 
 fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
     let mut o = Options {
@@ -63,8 +67,7 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
             }
             "--bench" => o.bench = true,
             "--structure" => o.structure = true,
-            "-h" | "--help" => return Err(USAGE.into()),
-            _ if a.starts_with("--") => return Err(format!("unknown option {a:?}; {USAGE}")),
+            _ if a.starts_with("--") => return Err(format!("unknown option {a:?} (try --help)")),
             _ => {
                 if o.path.replace(a).is_some() {
                     return Err("more than one graph file given".into());
@@ -75,129 +78,12 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
     Ok(o)
 }
 
-/// Whitespace-separated unsigned numbers, with the line each starts on.
-struct Tokens<'a> {
-    text: &'a [u8],
-    at: usize,
-    line: usize,
-}
-
-impl<'a> Tokens<'a> {
-    fn new(text: &'a [u8]) -> Self {
-        Tokens {
-            text,
-            at: 0,
-            line: 1,
-        }
-    }
-
-    /// The next word and its line, or `None` at the end.
-    fn word(&mut self) -> Option<(&'a [u8], usize)> {
-        while let Some(&b) = self.text.get(self.at) {
-            if b == b'\n' {
-                self.line += 1;
-            } else if !b.is_ascii_whitespace() {
-                break;
-            }
-            self.at += 1;
-        }
-        let start = self.at;
-        while self.at < self.text.len() && !self.text[self.at].is_ascii_whitespace() {
-            self.at += 1;
-        }
-        (start < self.at).then(|| (&self.text[start..self.at], self.line))
-    }
-
-    /// The next number, described by `what()` in errors.
-    fn number(&mut self, what: impl Fn() -> String) -> Result<usize, String> {
-        let Some((word, line)) = self.word() else {
-            let line = self.line;
-            let what = what();
-            return Err(format!(
-                "line {line}: expected {what}, found the end of the input"
-            ));
-        };
-        let mut value = 0usize;
-        for &b in word {
-            let digit = b.wrapping_sub(b'0');
-            let next = value
-                .checked_mul(10)
-                .and_then(|v| v.checked_add(usize::from(digit)));
-            match next {
-                Some(v) if digit < 10 => value = v,
-                _ => {
-                    let text = String::from_utf8_lossy(&word[..word.len().min(40)]).into_owned();
-                    let what = what();
-                    return Err(if digit < 10 {
-                        format!("line {line}: {what} {text:?} is too large")
-                    } else {
-                        format!("line {line}: expected {what}, found {text:?}")
-                    });
-                }
-            }
-        }
-        Ok(value)
-    }
-}
-
-/// Reads `N M` and `M` edges; every failure is a one-line message naming
-/// the line.
-pub(crate) fn parse_graph(text: &[u8]) -> Result<Graph, String> {
-    let mut t = Tokens::new(text);
-    let n = t.number(|| "the vertex count N".into())?;
-    let m = t.number(|| "the edge count M".into())?;
-    let cap = text.len().saturating_mul(16).saturating_add(1 << 20);
-    if n > cap {
-        return Err(format!(
-            "line 1: {n} vertices declared, more than 16 per byte of the input allows"
-        ));
-    }
-    // Each edge takes at least 4 bytes ("u v\n"): reserve no more.
-    let mut edges = Vec::with_capacity(m.min(text.len() / 4));
-    for k in 0..m {
-        let what = |field: &str| format!("{field} of edge {} of {m}", k + 1);
-        let u = t.number(|| what("the first vertex")).map_err(|e| {
-            if e.contains("end of the input") {
-                format!("line {}: the input ends after {k} of the {m} edges", t.line)
-            } else {
-                e
-            }
-        })?;
-        let v = t.number(|| what("the second vertex"))?;
-        for x in [u, v] {
-            if x >= n {
-                return Err(format!(
-                    "line {}: vertex {x} is out of range 0..{n}",
-                    t.line
-                ));
-            }
-        }
-        edges.push((u, v));
-    }
-    if let Some((word, line)) = t.word() {
-        let text = String::from_utf8_lossy(&word[..word.len().min(40)]).into_owned();
-        return Err(format!(
-            "line {line}: unexpected {text:?} after the {m} edges"
-        ));
-    }
-    Graph::from_edges(n, edges).map_err(|e| e.to_string())
-}
-
-/// Appends `n` in decimal and then `end`.
-fn push_number(out: &mut Vec<u8>, n: usize, end: u8) {
-    let mut digits = [0u8; 20];
-    let mut i = digits.len();
-    let mut n = n;
-    loop {
-        i -= 1;
-        digits[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    out.extend_from_slice(&digits[i..]);
-    out.push(end);
+/// Reads `N M` and `M` edges with the library's reader; every failure is
+/// a one-line message naming the line and field.
+fn parse_graph(text: &[u8]) -> Result<Graph, String> {
+    let g = read_undirected_edges(text).map_err(|e| e.to_string())?;
+    // The graph ignores self-loops: they can match nothing.
+    Graph::from_edges(g.vertex_count(), g.edges()).map_err(|e| e.to_string())
 }
 
 /// The whole answer for one input, as the bytes to print.
@@ -235,10 +121,13 @@ fn answer(opts: &Options, text: &[u8]) -> Result<Vec<u8>, String> {
     }
     let m = opts.engine.maximum_matching(&g);
     out.reserve(m.len() * 16 + 16);
-    push_number(&mut out, m.len(), b'\n');
+    push_number(&mut out, m.len());
+    out.push(b'\n');
     for (u, v) in m.pairs() {
-        push_number(&mut out, u, b' ');
-        push_number(&mut out, v, b'\n');
+        push_number(&mut out, u);
+        out.push(b' ');
+        push_number(&mut out, v);
+        out.push(b'\n');
     }
     if opts.structure {
         out.extend_from_slice(structure(&m)?.as_bytes());
@@ -246,37 +135,15 @@ fn answer(opts: &Options, text: &[u8]) -> Result<Vec<u8>, String> {
     Ok(out)
 }
 
-fn run(opts: &Options) -> Result<Vec<u8>, String> {
-    let text = match &opts.path {
-        Some(path) => std::fs::read(path).map_err(|e| format!("{path}: {e}"))?,
-        None => {
-            let mut text = Vec::new();
-            std::io::stdin()
-                .read_to_end(&mut text)
-                .map_err(|e| format!("standard input: {e}"))?;
-            text
-        }
-    };
-    answer(opts, &text).map_err(|e| match &opts.path {
-        Some(path) => format!("{path}: {e}"),
-        None => e,
-    })
+/// The program on its arguments: the output, or why it failed.
+fn run(args: Vec<String>) -> Result<Vec<u8>, Failure> {
+    let opts = parse_args(args.into_iter())?;
+    let input = Input::read(opts.path.as_deref())?;
+    Ok(answer(&opts, &input.bytes).map_err(|e| input.error(e))?)
 }
 
 fn main() -> ExitCode {
-    match parse_args(std::env::args().skip(1)).and_then(|o| run(&o)) {
-        Ok(bytes) => match write_stdout(&bytes) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("general_matching: {e}");
-                ExitCode::from(1)
-            }
-        },
-        Err(message) => {
-            eprintln!("general_matching: {message}");
-            ExitCode::from(2)
-        }
-    }
+    support::main("general_matching", USAGE, run)
 }
 
 #[cfg(test)]
@@ -336,25 +203,27 @@ mod tests {
 
     #[test]
     fn bad_input_is_one_line() {
-        let cases: [(&str, &str); 9] = [
-            ("", "line 1: expected the vertex count N, found the end"),
-            ("3", "expected the edge count M"),
+        let cases: [(&str, &str); 8] = [
+            ("", "line 1: expected the header \"N M\", found \"\""),
+            ("3", "line 1, field 2: expected an edge count"),
             (
                 "3 1\n0 x\n",
-                "line 2: expected the second vertex of edge 1 of 1, found \"x\"",
+                "line 2, field 2: expected a vertex, found \"x\"",
             ),
             (
                 "3 2\n0 1\n",
-                "line 3: the input ends after 1 of the 2 edges",
+                "line 2: the input ends after 1 of the 2 entries announced",
             ),
             ("3 1\n0 -1\n", "found \"-1\""),
-            ("3 1\n0 99999999999999999999999\n", "is too large"),
-            ("3 1\n0 3\n", "line 2: vertex 3 is out of range 0..3"),
-            ("3 1\n1 1\n", "self-loop on vertex 1"),
             (
-                "3 1\n0 1\n2\n",
-                "line 3: unexpected \"2\" after the 1 edges",
+                "3 1\n0 99999999999999999999999\n",
+                "line 2, field 2: expected a vertex, found \"99999999999999999999999\"",
             ),
+            (
+                "3 1\n0 3\n",
+                "line 2, field 2: index 3 is out of range 0..3",
+            ),
+            ("3 1\n0 1\n2\n", "line 3: more entries than the 1 announced"),
         ];
         for (text, expected) in cases {
             let err = run_on(&[], text).unwrap_err();
@@ -367,11 +236,62 @@ mod tests {
     }
 
     #[test]
+    fn self_loops_are_ignored_and_a_bom_skipped() {
+        assert_eq!(run_on(&[], "3 1\n1 1\n").unwrap(), "0\n");
+        let plain = run_on(&[], "3 3\n0 0\n0 1\n2 2\n").unwrap();
+        assert_eq!(plain, "1\n0 1\n");
+        assert_eq!(
+            run_on(&[], "\u{feff}3 3\r\n0 0\r\n0 1\r\n2 2\r\n").unwrap(),
+            plain
+        );
+    }
+
+    #[test]
     fn a_huge_header_reserves_nothing_it_cannot_read() {
         let err = run_on(&[], "3 4000000000\n0 1\n").unwrap_err();
-        assert!(err.contains("after 1 of the 4000000000 edges"), "{err}");
+        assert!(err.contains("after 1 of the 4000000000 entries"), "{err}");
         let err = run_on(&[], "4000000000 0\n").unwrap_err();
         assert!(err.contains("4000000000 vertices declared"), "{err}");
+    }
+
+    #[test]
+    fn the_process() {
+        if let Some(args) = support::child::args() {
+            std::process::exit(i32::from(support::status(
+                "general_matching",
+                USAGE,
+                args,
+                run,
+            )));
+        }
+        let test = "tests::the_process";
+        for help in ["--help", "-h"] {
+            let (code, out, err) = support::child::run(test, &[help], b"");
+            assert_eq!((code, err.as_str()), (Some(0), ""));
+            assert!(out.contains(USAGE), "{out}");
+        }
+        let input = b"3 2\n0 1\n1 2\n";
+        for args in [&[][..], &["-"]] {
+            let (code, out, err) = support::child::run(test, args, input);
+            assert_eq!((code, err.as_str()), (Some(0), ""));
+            assert!(
+                out.contains("1\n0 1\n") || out.contains("1\n1 2\n"),
+                "{out}"
+            );
+        }
+        let (code, _, err) = support::child::run(test, &["-"], b"3 1\n0 7\n");
+        assert_eq!(code, Some(2));
+        assert_eq!(
+            err,
+            "general_matching: <stdin>: line 2, field 2: index 7 is out of range 0..3\n"
+        );
+        let (code, _, err) = support::child::run(test, &["/no/such/graph.txt"], b"");
+        assert_eq!(code, Some(2));
+        assert!(
+            err.starts_with("general_matching: /no/such/graph.txt: "),
+            "{err}"
+        );
+        assert_eq!(err.lines().count(), 1);
     }
 
     #[test]

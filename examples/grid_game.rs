@@ -7,6 +7,9 @@
 //!
 //! `--help` explains the formats.
 
+mod support;
+use support::push_number;
+
 use std::io::{self, IsTerminal, Read, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -29,7 +32,7 @@ USAGE
   grid_game --sample
   grid_game --help
 
-INPUT (from FILE, or standard input)
+INPUT (from FILE, or standard input without one or for -)
   n m
   n lines of m cells: '.' free, '#' blocked
 
@@ -47,7 +50,7 @@ OUTPUT (rows and columns 1-based, cells in row-major order)
                   that graph leaves the cell unmatched
   --sample        play the built-in sample board and draw it; also what
                   happens with no FILE while standard input is a terminal
-                  or empty
+                  or empty (then saying so on standard error)
 
 EXIT STATUS
   0 answered; 2 bad input or usage (one line on standard error, naming the
@@ -198,21 +201,6 @@ fn solve_with(input: &[u8], moves: Moves) -> Result<Solved, String> {
     })
 }
 
-/// Appends `n` in decimal.
-fn push_number(out: &mut Vec<u8>, mut n: usize) {
-    let mut digits = [0u8; 20];
-    let mut i = digits.len();
-    loop {
-        i -= 1;
-        digits[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    out.extend_from_slice(&digits[i..]);
-}
-
 /// The judge's answer: a first line, then `row col` per winning cell, 1-based.
 fn judge_output(format: Format, starts: &[(usize, usize)]) -> Vec<u8> {
     let mut out = Vec::with_capacity(16 + starts.len() * 10);
@@ -311,6 +299,10 @@ fn run(args: &[String], io: Io<'_>) -> u8 {
         // Nothing on standard input and no file (an IDE, a CI log, `< /dev/null`):
         // the newcomer's first run, so show the sample rather than an error.
         if o.path.is_none() && input.iter().all(u8::is_ascii_whitespace) {
+            let _ = writeln!(
+                io.stderr,
+                "grid_game: no input on standard input: playing the sample board"
+            );
             sample = true;
             SAMPLE.as_bytes().to_vec()
         } else {
@@ -481,7 +473,13 @@ mod tests {
         // No file and nothing on standard input (an IDE, a CI log): the sample.
         for nothing in ["", " \n\r\n"] {
             let (code, from_nothing, err) = run_with(&[], nothing, false);
-            assert_eq!((code, err.as_str()), (0, ""));
+            assert_eq!(
+                (code, err.as_str()),
+                (
+                    0,
+                    "grid_game: no input on standard input: playing the sample board\n"
+                )
+            );
             assert_eq!(from_nothing.lines().take(5).collect::<Vec<_>>(), board);
         }
         // An empty file is still an error: it was named.
@@ -602,6 +600,13 @@ mod tests {
             assert_eq!(err.lines().count(), 1, "{args:?}");
             assert!(err.starts_with("grid_game: "), "{err}");
         }
+        for help in ["--help", "-h"] {
+            let (code, out, _) = run_on(&[help], "");
+            assert_eq!((code, out.as_str()), (0, HELP));
+        }
+        // `-` is standard input, as no file is.
+        assert_eq!(run_on(&["-"], "1 1\n.\n"), run_on(&[], "1 1\n.\n"));
+        assert_eq!(run_on(&["-"], "1 1\n.\n").0, 0);
         let (code, out, _) = run_on(&["--help"], "");
         assert_eq!(code, 0);
         assert!(out.contains("--format loj") && out.contains("USAGE"));
@@ -709,6 +714,12 @@ mod tests {
              4294967296 cells, more than the 1 bytes after it can hold\n"
         );
         // The real process with nothing piped in plays the sample.
-        assert_eq!(as_child_process(&[], ""), (Some(0), String::new()));
+        assert_eq!(
+            as_child_process(&[], ""),
+            (
+                Some(0),
+                "grid_game: no input on standard input: playing the sample board\n".into()
+            )
+        );
     }
 }

@@ -1,11 +1,12 @@
 //! Maximum matching of a graph file, with timing.
 //!
 //! ```text
-//! cargo run --release --example matching -- [--matcher NAME] [--pairs] [--bench] [--structure] FILE
+//! cargo run --release --example matching -- [--matcher NAME] [--pairs] [--bench] [--structure] [FILE]
 //! ```
 //!
-//! The file holds `L R M` and then `M` lines `u v` (0-based, left `u < L`,
-//! right `v < R`). `NAME` is `auto` (the default), `hk`, `dinic`, `pr`,
+//! The file (standard input without one, or for `-`) holds `L R M` and
+//! then `M` lines `u v` (0-based, left `u < L`, right `v < R`), read with
+//! `bimatch::io::read_edge_list`. `NAME` is `auto` (the default), `hk`, `dinic`, `pr`,
 //! `pf`, or `ks` (the Karp–Sipser maximal matching alone).
 //!
 //! - Without `--bench`: prints the matching size and the time it took.
@@ -18,12 +19,14 @@
 //! - `--structure`: also finds the non-essential vertices; with `--bench`
 //!   it times only that step, on a maximum matching found beforehand.
 //!
-//! Bad input prints one line on stderr and exits with status 2; so does a
-//! header claiming more than 16 vertices per byte of the file (plus 2^20),
-//! which would only allocate memory for isolated vertices.
+//! `--help` prints the usage. Bad input prints one line on stderr, naming
+//! the file, the line and the field, and exits with status 2; so does a
+//! header claiming more than 4 vertices per byte of the file (plus 2^20,
+//! see `bimatch::io::VERTICES_PER_BYTE`), which would only allocate memory
+//! for isolated vertices.
 
 mod support;
-use support::{ms, repeat, write_stdout};
+use support::{ms, repeat, Failure, Input};
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -62,8 +65,12 @@ struct Options {
     pairs: bool,
     bench: bool,
     structure: bool,
-    path: String,
+    path: Option<String>,
 }
+
+const USAGE: &str =
+    "usage: matching [--matcher hk|dinic|pr|pf|ks|auto] [--pairs] [--bench] [--structure] [FILE]\n\
+    reads L R M, then M lines u v, from FILE, or from standard input without one or for -";
 
 fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
     let mut choice = Choice::Matcher(MatcherKind::Auto);
@@ -79,7 +86,7 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
             "--pairs" => pairs = true,
             "--bench" => bench = true,
             "--structure" => structure = true,
-            _ if a.starts_with("--") => return Err(format!("unknown option {a:?}")),
+            _ if a.starts_with("--") => return Err(format!("unknown option {a:?} (try --help)")),
             _ => {
                 if path.replace(a).is_some() {
                     return Err("more than one graph file given".into());
@@ -87,9 +94,6 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
             }
         }
     }
-    let path = path.ok_or(
-        "usage: matching [--matcher hk|dinic|pr|pf|ks|auto] [--pairs] [--bench] [--structure] FILE",
-    )?;
     Ok(Options {
         choice,
         pairs,
@@ -105,14 +109,21 @@ fn parse_graph(text: &[u8]) -> Result<Bipartite, String> {
     bimatch::io::read_edge_list(text).map_err(|e| e.to_string())
 }
 
-fn run(opts: &Options) -> Result<(), String> {
-    let text = std::fs::read(&opts.path).map_err(|e| format!("{}: {e}", opts.path))?;
-    let g = parse_graph(&text).map_err(|e| format!("{}: {e}", opts.path))?;
+/// The program on its arguments: the output, or why it failed.
+fn run(args: Vec<String>) -> Result<Vec<u8>, Failure> {
+    let opts = parse_args(args.into_iter())?;
+    let input = Input::read(opts.path.as_deref())?;
+    let g = parse_graph(&input.bytes).map_err(|e| input.error(e))?;
+    Ok(answer(&opts, &g)?)
+}
+
+/// The output for the graph `g`.
+fn answer(opts: &Options, g: &Bipartite) -> Result<Vec<u8>, String> {
     if opts.bench {
         let (size, (median, min, reps)) = if opts.structure {
-            let m = opts.choice.run(&g);
+            let m = opts.choice.run(g);
             let mut ok = true;
-            let timing = repeat(|| ok &= non_essential_vertices(&g, &m).is_ok());
+            let timing = repeat(|| ok &= non_essential_vertices(g, &m).is_ok());
             if !ok {
                 return Err(
                     "the matching is not maximum (non_essential_vertices refused it)".into(),
@@ -121,20 +132,18 @@ fn run(opts: &Options) -> Result<(), String> {
             (m.len(), timing)
         } else {
             let mut size = 0;
-            let timing = repeat(|| size = std::hint::black_box(opts.choice.run(&g)).len());
+            let timing = repeat(|| size = std::hint::black_box(opts.choice.run(g)).len());
             (size, timing)
         };
-        return write_stdout(
-            format!("{size} {:.3} {:.3} {reps}\n", ms(median), ms(min)).as_bytes(),
-        );
+        return Ok(format!("{size} {:.3} {:.3} {reps}\n", ms(median), ms(min)).into_bytes());
     }
     let t = Instant::now();
-    let m = opts.choice.run(&g);
+    let m = opts.choice.run(g);
     let match_time = t.elapsed();
     let mut out = format!("size {}\ntime_ms {:.3}\n", m.len(), ms(match_time));
     if opts.structure {
         let t = Instant::now();
-        let ne = non_essential_vertices(&g, &m).map_err(|e| e.to_string())?;
+        let ne = non_essential_vertices(g, &m).map_err(|e| e.to_string())?;
         let dt = t.elapsed();
         out += &format!(
             "non_essential left {} right {} time_ms {:.3}\n",
@@ -148,18 +157,11 @@ fn run(opts: &Options) -> Result<(), String> {
             out += &format!("{} {}\n", u.index(), v.index());
         }
     }
-    write_stdout(out.as_bytes())
+    Ok(out.into_bytes())
 }
 
 fn main() -> ExitCode {
-    let result = parse_args(std::env::args().skip(1)).and_then(|o| run(&o));
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("matching: {message}");
-            ExitCode::from(2)
-        }
-    }
+    support::main("matching", USAGE, run)
 }
 
 #[cfg(test)]
@@ -224,16 +226,42 @@ mod tests {
     #[test]
     fn options() {
         let o = args(&["--matcher", "pf", "--bench", "g.txt"]).unwrap();
-        assert!(o.bench && !o.pairs && !o.structure && o.path == "g.txt");
+        assert!(o.bench && !o.pairs && !o.structure && o.path.as_deref() == Some("g.txt"));
         assert!(
             matches!(args(&["--matcher", "nope", "g.txt"]), Err(e) if e.contains("unknown matcher"))
         );
         assert!(args(&["--matcher"]).is_err());
         assert!(args(&["--frobnicate", "g.txt"]).is_err());
-        assert!(args(&[]).is_err());
+        assert!(args(&[]).unwrap().path.is_none());
+        assert!(args(&["-"]).unwrap().path.as_deref() == Some("-"));
         assert!(args(&["a", "b"]).is_err());
         for name in ["hk", "dinic", "pr", "pf", "ks", "auto"] {
             assert!(Choice::parse(name).is_ok(), "{name}");
         }
+    }
+
+    #[test]
+    fn the_process() {
+        if let Some(args) = support::child::args() {
+            std::process::exit(i32::from(support::status("matching", USAGE, args, run)));
+        }
+        let test = "tests::the_process";
+        for help in ["--help", "-h"] {
+            let (code, out, err) = support::child::run(test, &[help], b"");
+            assert_eq!((code, err.as_str()), (Some(0), ""));
+            assert!(out.contains(USAGE), "{out}");
+        }
+        let input = b"\xEF\xBB\xBF2 2 2\r\n0 0\r\n1 1\r\n";
+        for args in [&["--bench"][..], &["--bench", "-"]] {
+            let (code, out, err) = support::child::run(test, args, input);
+            assert_eq!((code, err.as_str()), (Some(0), ""));
+            assert!(out.starts_with("2 "), "{out}");
+        }
+        let (code, _, err) = support::child::run(test, &[], b"2 2 1\n0 5\n");
+        assert_eq!(code, Some(2));
+        assert_eq!(
+            err,
+            "matching: <stdin>: line 2, field 2: index 5 is out of range 0..2\n"
+        );
     }
 }

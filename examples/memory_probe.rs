@@ -10,12 +10,21 @@
 //!
 //! `gen` builds the graph with `Bipartite::from_edges` from a generator
 //! (no edge list in memory); `write` writes the same graph as an `L R M`
-//! edge list; `read` reads such a file with `bimatch::io::read_edge_list`.
+//! edge list; `read` reads such a file (standard input without one, or for
+//! `-`) with `bimatch::io::read_edge_list`, which accepts up to 2^20
+//! vertices plus 4 per byte of the file (the probe's files have about 14
+//! bytes per edge, so this never binds on them).
 //! The graph has 10^6 left and 10^6 right vertices and 10^7 edge slots
 //! (ten random right neighbours per left vertex, a few of them repeated
-//! and merged). `--left N` and `--degree D` change the size. The matcher
-//! is `hopcroft-karp` (the default) or `dinic`. Errors print one line on
-//! stderr and exit with status 2.
+//! and merged). `--left N` and `--degree D` change the size; `N · D` may be
+//! at most `u32::MAX`, the crate's limit on edges. The matcher is any of
+//! `MatcherKind`'s names (`hopcroft-karp`, the default, `dinic`,
+//! `push-relabel`, `pothen-fan`, `auto`, or `hk`, `pr`, `pf`). `--help`
+//! prints the usage; errors print one line on stderr and exit with status
+//! 2.
+
+mod support;
+use support::{input_path, Failure};
 
 use std::io::{BufWriter, Write};
 use std::process::ExitCode;
@@ -25,18 +34,14 @@ use bimatch::{Bipartite, Matcher, MatcherKind};
 
 const USAGE: &str = "usage: memory_probe gen [MATCHER] [--left N] [--degree D]\n\
                      \x20      memory_probe write FILE [--left N] [--degree D]\n\
-                     \x20      memory_probe read FILE [MATCHER]\n\
+                     \x20      memory_probe read [FILE [MATCHER]]   (FILE - or none: standard input)\n\
                      MATCHER is a matcher's name (default hopcroft-karp): auto, push-relabel,\n\
                      \x20 pothen-fan, hopcroft-karp or dinic (or pr, pf, hk)";
 
 fn main() -> ExitCode {
-    match run(std::env::args().skip(1).collect()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("memory_probe: {message}");
-            ExitCode::from(2)
-        }
-    }
+    support::main("memory_probe", USAGE, |args| {
+        run(args).map(String::into_bytes).map_err(Failure::from)
+    })
 }
 
 /// SplitMix64: the `k`-th number of a fixed stream.
@@ -60,7 +65,7 @@ fn matcher(name: Option<&str>) -> Result<MatcherKind, String> {
     }
 }
 
-fn run(args: Vec<String>) -> Result<(), String> {
+fn run(args: Vec<String>) -> Result<String, String> {
     let mut left = 1_000_000;
     let mut degree = 10;
     let mut words = Vec::new();
@@ -77,6 +82,15 @@ fn run(args: Vec<String>) -> Result<(), String> {
             "--degree" => degree = number("--degree")?,
             _ => words.push(arg),
         }
+    }
+    if left
+        .checked_mul(degree)
+        .map_or(true, |slots| slots > u32::MAX as usize)
+    {
+        return Err(format!(
+            "--left {left} --degree {degree}: more than {} edge slots",
+            u32::MAX
+        ));
     }
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
     let (graph, m) = match words[..] {
@@ -97,24 +111,32 @@ fn run(args: Vec<String>) -> Result<(), String> {
                 out.flush()
             };
             write(&mut out).map_err(|e| format!("{path}: {e}"))?;
-            println!("wrote {path}");
-            return Ok(());
+            return Ok(format!("wrote {path}\n"));
         }
-        ["read", path, ref rest @ ..] if rest.len() <= 1 => {
-            let m = matcher(rest.first().copied())?;
-            let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
-            let g = read_edge_list(file).map_err(|e| format!("{path}: {e}"))?;
+        ["read", ref rest @ ..] if rest.len() <= 2 => {
+            let m = matcher(rest.get(1).copied())?;
+            let g = match input_path(rest.first().copied()) {
+                Some(path) => {
+                    let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
+                    read_edge_list(file).map_err(|e| format!("{path}: {e}"))?
+                }
+                None => {
+                    read_edge_list(std::io::stdin().lock()).map_err(|e| format!("<stdin>: {e}"))?
+                }
+            };
             (g, m)
         }
         _ => return Err(USAGE.to_string()),
     };
     let matching = m.maximum_matching(&graph);
     let (l, r, e) = (graph.left_count(), graph.right_count(), graph.edge_count());
-    println!("graph: {l} left, {r} right, {e} edges");
-    println!(
-        "graph storage: {} bytes (8 per edge, 4 per vertex, 8 more)",
-        8 * e + 4 * (l + r) + 8
-    );
-    println!("{}: {} pairs", m.name(), matching.len());
-    Ok(())
+    Ok(format!(
+        "graph: {l} left, {r} right, {}\n\
+         graph storage: {} bytes (8 per edge, 4 per vertex, 8 more)\n\
+         {}: {}\n",
+        support::count(e, "edge", "edges"),
+        8 * e + 4 * (l + r) + 8,
+        m.name(),
+        support::count(matching.len(), "pair", "pairs"),
+    ))
 }

@@ -449,6 +449,33 @@ impl RowWriter {
         self.offsets.push(id(self.targets.len()));
     }
 
+    /// Appends, in order, those of `candidates` whose `keep` is set,
+    /// without a branch on the data: for rows drawn from a fixed pattern
+    /// of candidates (a board cell's neighbours). All `K` candidates are
+    /// written before the ones not kept are dropped, so reserve `K - 1`
+    /// targets more than are kept in all.
+    #[inline(always)]
+    pub(crate) fn push_kept<const K: usize>(&mut self, candidates: [u32; K], keep: [bool; K]) {
+        let mut end = self.targets.len();
+        self.targets.extend_from_slice(&candidates);
+        for (target, kept) in candidates.into_iter().zip(keep) {
+            self.targets[end] = target;
+            end += usize::from(kept);
+        }
+        self.targets.truncate(end);
+    }
+
+    /// Closes the current row if `close` is set, else leaves the rows as
+    /// they are (the targets pushed since the last row then belong to the
+    /// next one), without a branch on `close`; reserve one row more than
+    /// are closed in all.
+    #[inline(always)]
+    pub(crate) fn end_row_if(&mut self, close: bool) {
+        self.offsets.push(id(self.targets.len()));
+        self.offsets
+            .truncate(self.offsets.len() - usize::from(!close));
+    }
+
     /// The offsets (one more than the rows closed) and the targets.
     pub(crate) fn finish(self) -> (Vec<u32>, Vec<u32>) {
         (self.offsets, self.targets)
@@ -608,6 +635,19 @@ mod tests {
         w.push(2);
         w.end_row();
         assert_eq!(w.finish(), (vec![0, 1, 1, 3], vec![1, 0, 2]));
+    }
+
+    #[test]
+    fn kept_targets_and_rows() {
+        let mut w = RowWriter::new(3, 2 + 3, "test").unwrap();
+        w.push_kept([7, 8, 9, 6], [false, true, false, true]);
+        w.end_row_if(true);
+        // a row not closed keeps no target
+        w.push_kept([5, 5, 5, 5], [false; 4]);
+        w.end_row_if(false);
+        w.push_kept([0, 1, 2, 3], [false, false, true, false]);
+        w.end_row_if(true);
+        assert_eq!(w.finish(), (vec![0, 2, 3], vec![8, 6, 2]));
     }
 
     #[test]

@@ -247,7 +247,7 @@ pub enum MatchingError {
     },
 }
 
-/// Reading a graph from a file failed. Positions are 1-based: the line,
+/// Reading a graph or a matrix from text failed. Positions are 1-based: the line,
 /// and the field (the whitespace-separated word) on it.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
@@ -348,7 +348,10 @@ pub enum ReadError {
     },
 
     /// The input ends before all the entries its size line announced.
-    #[error("line {line}: the input ends after {found} of the {expected} entries announced")]
+    #[error(
+        "line {line}: the input ends after {found} of the {expected} {entries} announced",
+        entries = if *expected == 1 { "entry" } else { "entries" }
+    )]
     #[non_exhaustive]
     MissingEntries {
         /// 1-based number of the last line read.
@@ -405,8 +408,9 @@ pub enum ReadError {
 
     /// A header declares more vertices than the size of the input allows.
     #[error(
-        "line {line}: {left} + {right} vertices declared, more than the {limit} \
-         that an input of {bytes} bytes allows"
+        "line {line}: {declared} vertices declared, more than the {limit} \
+         that an input of {bytes} bytes allows",
+        declared = declared(*left, *right)
     )]
     #[non_exhaustive]
     VerticesBeyondInput {
@@ -414,7 +418,8 @@ pub enum ReadError {
         line: usize,
         /// Declared left vertices (rows of a matrix).
         left: usize,
-        /// Declared right vertices (columns of a matrix).
+        /// Declared right vertices (columns of a matrix); 0 for a format
+        /// with one set of vertices (an undirected graph).
         right: usize,
         /// Bytes of input read.
         bytes: usize,
@@ -425,4 +430,54 @@ pub enum ReadError {
     /// Building the graph from the entries read failed.
     #[error(transparent)]
     Graph(#[from] GraphError),
+
+    /// The memory for the entries read could not be reserved.
+    #[error("line {line}: cannot reserve {bytes} bytes for {what}")]
+    #[non_exhaustive]
+    OutOfMemory {
+        /// 1-based line number of the entry being stored.
+        line: usize,
+        /// What the memory was for.
+        what: &'static str,
+        /// The bytes asked for.
+        bytes: usize,
+    },
+
+    /// A sparse weighted format gives one pair twice.
+    #[error("line {line}, field {field}: the pair ({row}, {col}) was already given on line {first_line}")]
+    #[non_exhaustive]
+    DuplicateEntry {
+        /// 1-based line number of the repeat.
+        line: usize,
+        /// 1-based position on that line of the repeat's first field.
+        field: usize,
+        /// The pair's 0-based row (left vertex).
+        row: usize,
+        /// The pair's 0-based column (right vertex).
+        col: usize,
+        /// 1-based line number of the pair's first entry.
+        first_line: usize,
+    },
+
+    /// A dense matrix's header declares more entries than `usize` counts.
+    #[error("line {line}: a {rows} x {cols} matrix has more entries than this machine can count")]
+    #[non_exhaustive]
+    MatrixTooLarge {
+        /// 1-based line number of the header.
+        line: usize,
+        /// Declared rows.
+        rows: usize,
+        /// Declared columns.
+        cols: usize,
+    },
+}
+
+/// The vertices a header declares, as [`ReadError::VerticesBeyondInput`]
+/// writes them: `left + right`, or `left` alone for one set of vertices.
+fn declared(left: usize, right: usize) -> String {
+    if right == 0 {
+        left.to_string()
+    } else {
+        format!("{left} + {right}")
+    }
 }

@@ -145,13 +145,17 @@ impl std::iter::FusedIterator for Edges<'_> {}
 /// | the graph (kept) | 8 per edge + 4 per vertex + 8 |
 /// | building it ([`from_edges`](Self::from_edges)), at the peak | 12 per edge given (repeats included) + 8 per vertex |
 /// | a [`Matching`](crate::Matching) | 4 per vertex |
-/// | [`HopcroftKarp`](crate::HopcroftKarp)'s workspace | 16 per left vertex in its phases; at most 12 per vertex in its Karp–Sipser start, freed before them |
-/// | [`PushRelabel`](crate::PushRelabel)'s and [`Auto`](crate::Auto)'s workspace | 8 per right vertex (labels, relabelling queue) + the FIFO queue, up to 8 per left vertex |
-/// | [`PothenFan`](crate::PothenFan)'s workspace | 12 per left and 4 per right vertex in its phases; its Karp–Sipser start as for Hopcroft–Karp |
-/// | [`Dinic`](crate::Dinic)'s workspace | 26 per edge + about 60 per vertex (13 per arc of a residual network of 2 (E + V) arcs, node arrays, queue, path) |
+/// | [`HopcroftKarp`](crate::HopcroftKarp)'s workspace | 16 per left vertex in its phases; in its Karp–Sipser start 8 per vertex + stacks of at most 4 per vertex, freed before them |
+/// | [`PushRelabel`](crate::PushRelabel)'s and [`Auto`](crate::Auto)'s workspace | 8 per right vertex (labels, relabelling queue) + the FIFO queue, up to 8 per left vertex; Auto adds Hopcroft–Karp's 16 per left vertex if it takes over |
+/// | [`PothenFan`](crate::PothenFan)'s workspace | 12 per left vertex, 4 per left vertex free when its phases begin and 4 per right vertex; its Karp–Sipser start as for Hopcroft–Karp |
+/// | [`Dinic`](crate::Dinic)'s workspace | 26 per edge + 50 per vertex (13 per arc of a residual network of 2 (E + V) arcs, 20 per node of arrays, 4 of queue) + the search path, at most 8 per vertex; its Karp–Sipser start as for Hopcroft–Karp |
+/// | a warm start ([`maximum_matching_from`](crate::Matcher::maximum_matching_from)) | as the matcher's own; push-relabel's and Auto's 4 per left vertex more (the start's mates) |
 ///
-/// The graph's, Hopcroft–Karp's and Dinic's figures are checked with a
-/// counting allocator in `tests/memory.rs`.
+/// Lists that grow while an algorithm runs (queues, stacks) are counted
+/// by their entries; a growing list may hold up to twice that room. The
+/// graph's, Hopcroft–Karp's and Dinic's figures are checked with a
+/// counting allocator in `tests/memory.rs`, the warm starts' in
+/// `tests/warm_starts.rs`.
 ///
 /// ```
 /// use bimatch::{Bipartite, Left, Right};

@@ -1,6 +1,6 @@
 //! The one line reader, number parser and word shortener behind every
-//! text format the crate reads: Matrix Market, `L R M` edge lists, board
-//! text and judge input.
+//! text format the crate reads: Matrix Market, `L R M` edge lists, the
+//! Library Checker and assignment formats, board text and judge input.
 
 use std::io::{BufRead, Read};
 
@@ -128,13 +128,38 @@ pub(crate) fn slice_lines(text: &[u8]) -> impl Iterator<Item = &[u8]> {
 /// A decimal number of ASCII digits only (no sign, no spaces), or `None`
 /// if it is not one or does not fit a `usize`.
 pub(crate) fn parse_decimal(word: &[u8]) -> Option<usize> {
+    usize::try_from(parse_u64(word)?).ok()
+}
+
+/// A decimal number of ASCII digits only (no sign, no spaces), or `None`
+/// if it is not one or does not fit a `u64`.
+pub(crate) fn parse_u64(word: &[u8]) -> Option<u64> {
     if word.is_empty() {
         return None;
     }
-    word.iter().try_fold(0usize, |n, &d| {
+    word.iter().try_fold(0u64, |n, &d| {
         let digit = d.checked_sub(b'0').filter(|&d| d < 10)?;
-        n.checked_mul(10)?.checked_add(usize::from(digit))
+        n.checked_mul(10)?.checked_add(u64::from(digit))
     })
+}
+
+/// An integer: ASCII digits after an optional `+` or `-`, as the standard
+/// library's `i64::from_str` reads it, returned as (negative, magnitude);
+/// `None` if it is not one or its magnitude does not fit a `u64`.
+pub(crate) fn parse_signed(word: &[u8]) -> Option<(bool, u64)> {
+    let (negative, digits) = match word.split_first() {
+        Some((b'-', rest)) => (true, rest),
+        Some((b'+', rest)) => (false, rest),
+        _ => (false, word),
+    };
+    Some((negative, parse_u64(digits)?))
+}
+
+/// A word parsed by `T`'s [`FromStr`](std::str::FromStr) (floats: decimal
+/// or exponent notation, `inf`, `infinity`, `nan` in any case), or `None`
+/// if it is not UTF-8 or does not parse.
+pub(crate) fn parse_str<T: std::str::FromStr>(word: &[u8]) -> Option<T> {
+    std::str::from_utf8(word).ok()?.parse().ok()
 }
 
 /// Input text for an error message: at most 40 characters (then `…`),
@@ -200,6 +225,23 @@ mod tests {
         ] {
             assert_eq!(parse_decimal(bad), None, "{bad:?}");
         }
+    }
+
+    #[test]
+    fn signed_numbers_take_one_sign() {
+        assert_eq!(parse_signed(b"-0"), Some((true, 0)));
+        assert_eq!(parse_signed(b"+12"), Some((false, 12)));
+        assert_eq!(parse_signed(b"9223372036854775808"), Some((false, 1 << 63)));
+        assert_eq!(
+            parse_signed(b"-18446744073709551615"),
+            Some((true, u64::MAX))
+        );
+        for bad in [&b""[..], b"-", b"+", b"--1", b"+-1", b"1-", b" 1", b"0x1"] {
+            assert_eq!(parse_signed(bad), None, "{bad:?}");
+        }
+        assert_eq!(parse_u64(b"18446744073709551616"), None);
+        assert_eq!(parse_str::<f64>(b"-1.5e3"), Some(-1500.0));
+        assert_eq!(parse_str::<f64>(b"\xff"), None);
     }
 
     #[test]

@@ -1,88 +1,79 @@
-//! Reads arbitrary text as an assignment instance, the way the
-//! `assignment` example does (dense `rows cols` and costs, or, when the
-//! first byte is `s`, sparse `L R M` and `u v w` triples), with hostile
-//! numbers (NaN, infinities, the ends of `i64`): building and solving
-//! never panic, and every answer passes its certificate.
+//! The library's assignment readers on arbitrary bytes, the way the
+//! `assignment` example reads them: dense (`bimatch::io::read_dense_matrix`)
+//! or, when the first byte is `s`, sparse
+//! (`bimatch::io::read_weighted_edge_list`), as `i64` and as `f64`, with
+//! hostile numbers (NaN, infinities, the ends of `i64`). Reading never
+//! panics; an accepted instance written back reads as the same; building
+//! and solving never panic, and every answer passes its certificate.
 #![no_main]
 
 use bimatch::assignment::{
-    linear_sum_assignment, min_cost_matching, CostMatrix, WeightedBipartite,
+    linear_sum_assignment, min_cost_matching, Cost, CostMatrix, WeightedBipartite,
 };
+use bimatch::io::{read_dense_matrix, read_weighted_edge_list, Number};
 use libfuzzer_sys::fuzz_target;
 
-fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else {
+/// Instances up to this many entries are solved too.
+const SOLVE: usize = 144;
+
+fn sparse<W: Number + Cost>(text: &[u8]) {
+    let Ok(read) = read_weighted_edge_list::<W, _>(text) else {
         return;
     };
-    let (sparse, text) = match text.strip_prefix('s') {
-        Some(t) => (true, t),
-        None => (false, text),
-    };
-    let mut words = text.split_ascii_whitespace();
-    let mut count = || {
-        words
-            .next()
-            .and_then(|w| w.parse::<usize>().ok())
-            .map(|n| n.min(12))
-    };
-    let (Some(rows), Some(cols)) = (count(), count()) else {
-        return;
-    };
-    let m = if sparse {
-        count().unwrap_or(0)
-    } else {
-        rows * cols
-    };
-    let rest: Vec<&str> = words.collect();
-    let ints: Option<Vec<i64>> = rest.iter().map(|w| w.parse().ok()).collect();
-    let floats: Vec<f64> = rest.iter().map(|w| w.parse().unwrap_or(f64::NAN)).collect();
-    if sparse {
-        let triples = |k: usize| {
-            let at = |f: usize| {
-                rest.get(3 * k + f)
-                    .and_then(|w| w.parse::<usize>().ok())
-                    .unwrap_or(usize::MAX)
-            };
-            (at(0), at(1))
-        };
-        if let Some(ints) = &ints {
-            let e = (0..m).map(|k| {
-                (
-                    triples(k).0,
-                    triples(k).1,
-                    ints.get(3 * k + 2).copied().unwrap_or(0),
-                )
-            });
-            if let Ok(g) = WeightedBipartite::from_edges(rows, cols, e) {
-                if let Ok(s) = min_cost_matching(&g) {
-                    s.verify(&g).expect("certificate");
-                }
-            }
-        }
-        let e = (0..m).map(|k| {
-            (
-                triples(k).0,
-                triples(k).1,
-                floats.get(3 * k + 2).copied().unwrap_or(0.0),
-            )
-        });
-        if let Ok(g) = WeightedBipartite::from_edges(rows, cols, e) {
-            if let Ok(s) = min_cost_matching(&g) {
-                s.verify(&g).expect("certificate");
-            }
-        }
+    let mut again = format!(
+        "{} {} {}\n",
+        read.left_count(),
+        read.right_count(),
+        read.edges().len()
+    );
+    for (u, v, w) in read.edges() {
+        again.push_str(&format!("{u} {v} {w:?}\n"));
+    }
+    let back = read_weighted_edge_list::<W, _>(again.as_bytes()).expect("written list reads");
+    assert_eq!(back, read);
+    if read.edges().len() > SOLVE {
         return;
     }
-    if let Some(ints) = ints {
-        if let Ok(c) = CostMatrix::new(rows, cols, ints) {
-            if let Ok(s) = linear_sum_assignment(&c) {
-                s.verify(&c).expect("certificate");
-            }
+    let edges = read
+        .edges()
+        .iter()
+        .map(|&(u, v, w)| (u as usize, v as usize, w));
+    if let Ok(g) = WeightedBipartite::from_edges(read.left_count(), read.right_count(), edges) {
+        if let Ok(s) = min_cost_matching(&g) {
+            s.verify(&g).expect("certificate");
         }
     }
-    if let Ok(c) = CostMatrix::new(rows, cols, floats.into_iter().take(m).collect()) {
+}
+
+fn dense<W: Number + Cost>(text: &[u8]) {
+    let Ok(read) = read_dense_matrix::<W, _>(text) else {
+        return;
+    };
+    let mut again = format!("{} {}\n", read.rows(), read.cols());
+    for w in read.data() {
+        again.push_str(&format!("{w:?} "));
+    }
+    let back = read_dense_matrix::<W, _>(again.as_bytes()).expect("written matrix reads");
+    assert_eq!(back, read);
+    if read.data().len() > SOLVE {
+        return;
+    }
+    if let Ok(c) = CostMatrix::new(read.rows, read.cols, read.data) {
         if let Ok(s) = linear_sum_assignment(&c) {
             s.verify(&c).expect("certificate");
+        }
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    match data.strip_prefix(b"s") {
+        Some(text) => {
+            sparse::<i64>(text);
+            sparse::<f64>(text);
+        }
+        None => {
+            dense::<i64>(data);
+            dense::<f64>(data);
         }
     }
 });

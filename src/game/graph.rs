@@ -2,10 +2,22 @@
 
 use super::Grid;
 use crate::bipartition::Vertex;
+use crate::csr::{self, OutOfMemory, RowWriter};
 use crate::graph::Bipartite;
 use crate::ids::{Left, Right};
 use crate::structure::NonEssential;
-use crate::util::{id, idx, UNMATCHED};
+use crate::util::{idx, UNMATCHED};
+
+/// Memory for a board's graph that cannot be had ends the process, as a
+/// failed allocation of the standard collections does: [`GridGraph::new`]
+/// has no error to return, and its board already holds a byte per cell.
+fn or_abort<T>(reserved: Result<T, OutOfMemory>) -> T {
+    reserved.unwrap_or_else(|e| {
+        let layout = std::alloc::Layout::array::<u8>(e.bytes)
+            .unwrap_or_else(|_| std::alloc::Layout::new::<u8>());
+        std::alloc::handle_alloc_error(layout)
+    })
+}
 
 /// A board's free cells as a [`Bipartite`] graph, and the map between
 /// cells and vertices.
@@ -42,13 +54,15 @@ impl GridGraph {
     ///
     /// # Complexity
     ///
-    /// O(cells) time; 4 bytes per cell for the map, beside the graph
-    /// (about 12 bytes per free cell).
+    /// O(cells) time, in two passes over the board, the second without
+    /// branches on its contents. 4 bytes per cell for the map, beside the graph: 4
+    /// bytes per free cell and 8 per edge, so at most 20 bytes per free
+    /// cell (each cell has at most two edges right and down).
     pub fn new(grid: &Grid) -> GridGraph {
         let (rows, cols) = (grid.rows, grid.cols);
         let free = &grid.free;
         // Number each side's free cells in row-major order; count the edges.
-        let mut index = vec![UNMATCHED; free.len()];
+        let mut index = or_abort(csr::filled(free.len(), UNMATCHED, "the board's cell map"));
         let mut counts = [0u32; 2];
         let mut edges = 0usize;
         for r in 0..rows {
@@ -66,22 +80,23 @@ impl GridGraph {
             }
         }
         let [left_count, right_count] = counts.map(idx);
-        // Both directions in one pass. Row-major numbering makes every list
-        // ascending: up, left, right, down. Without branches on the board's
-        // contents: each cell writes all four candidates (`UNMATCHED` for a
-        // blocked or missing neighbour) and keeps the real ones by moving
-        // the end of its side's list; a blocked cell then keeps none. Every
-        // list ends at most 3 places before the array does, hence `+ 4`.
-        let mut csr = [
-            (vec![0u32; left_count + 1], vec![0u32; edges + 4]),
-            (vec![0u32; right_count + 1], vec![0u32; edges + 4]),
-        ];
-        let mut vertices = [0usize; 2];
-        let mut ends = [0usize; 2];
+        // Each side's rows in row-major order of its cells, every list
+        // ascending: up, left, right, down. Without branches on the
+        // board's contents: each cell offers all four candidates
+        // (`UNMATCHED` for a blocked or missing neighbour) and keeps the
+        // real ones, a blocked cell none and no row. Room for one row and
+        // three targets past the end, which the last cell may write.
+        let mut sides = [left_count, right_count].map(|count| {
+            or_abort(RowWriter::new(
+                count + 1,
+                edges + 3,
+                "a board side's adjacency",
+            ))
+        });
         for r in 0..rows {
             let base = r * cols;
             for c in 0..cols {
-                let (cell, side) = (base + c, (r + c) & 1);
+                let cell = base + c;
                 let around = [
                     if r > 0 { index[cell - cols] } else { UNMATCHED },
                     if c > 0 { index[cell - 1] } else { UNMATCHED },
@@ -96,24 +111,13 @@ impl GridGraph {
                         UNMATCHED
                     },
                 ];
-                let (offsets, adj) = &mut csr[side];
-                let mut end = ends[side];
-                for x in around {
-                    adj[end] = x;
-                    end += usize::from(x != UNMATCHED);
-                }
                 let f = free[cell];
-                ends[side] = if f { end } else { ends[side] };
-                vertices[side] += usize::from(f);
-                // Rewrites the same value when the cell is blocked.
-                offsets[vertices[side]] = id(ends[side]);
+                let out = &mut sides[(r + c) & 1];
+                out.push_kept(around, around.map(|x| f & (x != UNMATCHED)));
+                out.end_row_if(f);
             }
         }
-        debug_assert_eq!(ends, [edges, edges]);
-        for (_, adj) in &mut csr {
-            adj.truncate(edges);
-        }
-        let [(left_offsets, left_adj), (right_offsets, right_adj)] = csr;
+        let [(left_offsets, left_adj), (right_offsets, right_adj)] = sides.map(RowWriter::finish);
         let graph = Bipartite {
             left_offsets,
             left_adj,

@@ -2,6 +2,7 @@
 //! board, or like a knight: general graphs.
 
 use super::{winning_starts, Grid};
+use crate::csr::{self, RowWriter};
 use crate::general::{self, Graph, MAX_GRAPH_EDGES};
 use crate::util::{id, UNMATCHED};
 
@@ -78,7 +79,9 @@ impl Moves {
 /// # Errors
 ///
 /// [`general::Error::TooManyEdges`] if the board has more adjacencies than
-/// [`MAX_GRAPH_EDGES`] (over half a billion free cells with king moves).
+/// [`MAX_GRAPH_EDGES`] (over half a billion free cells with king moves),
+/// and [`general::Error::OutOfMemory`] if the map or the graph cannot be
+/// stored.
 ///
 /// ```
 /// use bimatch::game::{board_graph, Grid, Moves};
@@ -92,7 +95,7 @@ impl Moves {
 pub fn board_graph(grid: &Grid, moves: Moves) -> Result<Graph, general::Error> {
     let (rows, cols) = (grid.rows(), grid.cols());
     // Number the free cells row-major: vertex ids ascend with the cells.
-    let mut index = vec![UNMATCHED; rows * cols];
+    let mut index = csr::filled(rows * cols, UNMATCHED, "the board's cell map")?;
     let mut free = 0usize;
     for r in 0..rows {
         for c in 0..cols {
@@ -109,7 +112,9 @@ pub fn board_graph(grid: &Grid, moves: Moves) -> Result<Graph, general::Error> {
     };
     let free_cells = || (0..rows).flat_map(move |r| (0..cols).map(move |c| (r, c)));
     let free_cells = || free_cells().filter(|&(r, c)| grid.is_free(r, c));
-    // Count, then fill: each list comes out sorted, as the steps are.
+    // Count, then write: each list comes out ascending, as the steps are,
+    // and holds every adjacency in both directions, as the moves are
+    // symmetric.
     let mut total = 0usize;
     for (r, c) in free_cells() {
         total += steps
@@ -123,14 +128,16 @@ pub fn board_graph(grid: &Grid, moves: Moves) -> Result<Graph, general::Error> {
             limit: MAX_GRAPH_EDGES,
         });
     }
-    let mut offsets = Vec::with_capacity(free + 1);
-    let mut adj = Vec::with_capacity(total);
-    offsets.push(0u32);
+    let mut out = RowWriter::new(free, total, "the board's graph")?;
     for (r, c) in free_cells() {
-        adj.extend(steps.iter().filter_map(|&s| neighbour(r, c, s)));
-        offsets.push(id(adj.len()));
+        for &s in steps {
+            if let Some(v) = neighbour(r, c, s) {
+                out.push(v);
+            }
+        }
+        out.end_row();
     }
-    Ok(Graph { offsets, adj })
+    Ok(Graph::from_rows(out))
 }
 
 /// The cells of `grid` where the player who places the token wins when it
@@ -144,12 +151,14 @@ pub fn board_graph(grid: &Grid, moves: Moves) -> Result<Graph, general::Error> {
 ///
 /// O(cells) to build the graph, then that of
 /// [`general::maximum_matching`] and O((V + E)·α(V)) for the
-/// decomposition; about 40 bytes per free cell plus 4 per neighbour.
+/// decomposition; about 40 bytes per free cell plus 4 per neighbour (8
+/// with knight moves, whose bipartite graph is copied for the bipartite
+/// matcher).
 ///
 /// # Errors
 ///
-/// [`general::Error::TooManyEdges`] if the board has more adjacencies than
-/// [`MAX_GRAPH_EDGES`] (over half a billion free cells with king moves).
+/// As [`board_graph`]: [`general::Error::TooManyEdges`] or
+/// [`general::Error::OutOfMemory`].
 ///
 /// # Testing
 ///
@@ -177,11 +186,23 @@ pub fn winning_starts_with(
     }
     let graph = board_graph(grid, moves)?;
     let winning = general::winning_vertices(&graph);
-    let cells: Vec<(usize, usize)> = (0..grid.rows())
-        .flat_map(|r| (0..grid.cols()).map(move |c| (r, c)))
-        .filter(|&(r, c)| grid.is_free(r, c))
-        .collect();
-    Ok(winning.d().iter().map(|&v| cells[v]).collect())
+    drop(graph);
+    // D is ascending, as the free cells are numbered row-major: walk the
+    // board once, counting free cells, to map it back.
+    let mut out = csr::try_vec(winning.d().len(), "the winning cells")?;
+    let mut wanted = winning.d().iter().copied().peekable();
+    let mut vertex = 0usize;
+    for r in 0..grid.rows() {
+        for c in 0..grid.cols() {
+            if grid.is_free(r, c) {
+                if wanted.next_if_eq(&vertex).is_some() {
+                    out.push((r, c));
+                }
+                vertex += 1;
+            }
+        }
+    }
+    Ok(out)
 }
 
 #[cfg(test)]

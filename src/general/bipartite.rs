@@ -3,6 +3,7 @@
 
 use super::Graph;
 use crate::bipartition::two_colour;
+use crate::csr::RowWriter;
 use crate::graph::Bipartite;
 use crate::util::{id, idx, UNMATCHED};
 use crate::{Auto, Matcher};
@@ -25,15 +26,16 @@ pub(crate) fn match_if_bipartite(graph: &Graph) -> Option<Vec<u32>> {
         original[s].push(id(v));
     }
     let [left, right] = original;
-    let mut offsets = Vec::with_capacity(left.len() + 1);
-    let mut adj = Vec::with_capacity(graph.edge_count());
-    offsets.push(0u32);
+    // If the copy cannot be reserved, the general engine, which needs no
+    // more memory than the graph it has, takes over.
+    let mut rows = RowWriter::new(left.len(), graph.edge_count(), "the bipartite copy").ok()?;
     for &u in &left {
-        adj.extend(graph.adj_of(idx(u)).iter().map(|&v| index[idx(v)]));
-        offsets.push(id(adj.len()));
+        for &v in graph.adj_of(idx(u)) {
+            rows.push(index[idx(v)]);
+        }
+        rows.end_row();
     }
-    // If the other direction cannot be reserved, the general engine, which
-    // needs no more memory than the graph it has, takes over.
+    let (offsets, adj) = rows.finish();
     let b = Bipartite::from_left_csr(right.len(), offsets, adj).ok()?;
     let m = Auto.maximum_matching(&b);
     let mut mate = vec![UNMATCHED; n];

@@ -91,11 +91,20 @@ impl Blossoms {
         }
     }
 
-    /// Shrinks the blossom closed by the edge `x`–`y` (outer vertices of
-    /// one tree, in different blossoms) with base `lca`.
-    pub(crate) fn shrink_edge(&mut self, x: u32, y: u32, lca: u32, mate: &[u32]) {
+    /// Handles the edge `x`–`y` between two outer vertices of one tree,
+    /// `bx` the base of `x`'s blossom: if `y` lies in another blossom, the
+    /// edge closes a cycle, which shrinks into one blossom with the base
+    /// where the two tree paths meet. Returns the base of `x`'s blossom
+    /// afterwards.
+    pub(crate) fn join(&mut self, x: u32, y: u32, bx: u32, mate: &[u32]) -> u32 {
+        let by = self.find(y);
+        if by == bx {
+            return bx;
+        }
+        let lca = self.lca(bx, by, mate);
         self.shrink_path(x, y, lca, mate);
         self.shrink_path(y, x, lca, mate);
+        self.find(x)
     }
 
     /// Folds the path from `x` up to `lca` into the blossom: inner vertices

@@ -104,14 +104,7 @@ impl Search<'_> {
                         self.touch(z, EVEN);
                         self.b.queue.push(z);
                     }
-                    EVEN => {
-                        let by = self.b.find(y);
-                        if bx != by {
-                            let lca = self.b.lca(bx, by, mate);
-                            self.b.shrink_edge(x, y, lca, mate);
-                            bx = self.b.find(x);
-                        }
-                    }
+                    EVEN => bx = self.b.join(x, y, bx, mate),
                     _ => {} // odd: nothing to learn; dead: removed
                 }
             }

@@ -1,5 +1,7 @@
 //! [`Error`]: what can go wrong in the general-graph wing.
 
+use crate::csr::{EdgeFault, OutOfMemory};
+
 /// An error from building a general graph or matching, or from a function
 /// that refuses a matching that is not maximum.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -35,14 +37,24 @@ pub enum Error {
         /// The vertex count.
         bound: usize,
     },
-    /// An edge joins a vertex to itself.
-    #[error("edge {position}: a self-loop on vertex {vertex}")]
+    /// An edge or pair names a negative vertex id.
+    #[error("edge {position}: vertex {value} is negative")]
     #[non_exhaustive]
-    SelfLoop {
-        /// 0-based position of the edge in the input.
+    NegativeVertex {
+        /// 0-based position of the edge or pair in the input.
         position: usize,
-        /// The vertex.
-        vertex: usize,
+        /// The offending vertex id.
+        value: i64,
+    },
+    /// The memory a graph, a board's graph or a matching needs could not
+    /// be reserved.
+    #[error("cannot reserve {bytes} bytes for {what}")]
+    #[non_exhaustive]
+    OutOfMemory {
+        /// What the memory was for.
+        what: &'static str,
+        /// The bytes asked for.
+        bytes: usize,
     },
     /// A matching or certificate was made for a graph of another size.
     #[error("made for {found} vertices, but the graph has {expected}")]
@@ -87,4 +99,36 @@ pub enum Error {
         /// What failed, e.g. the matching's size against the bound.
         reason: String,
     },
+}
+
+impl From<OutOfMemory> for Error {
+    fn from(e: OutOfMemory) -> Self {
+        Error::OutOfMemory {
+            what: e.what,
+            bytes: e.bytes,
+        }
+    }
+}
+
+impl Error {
+    /// The error for a bad edge (or pair) of a list of vertex pairs.
+    pub(crate) fn from_fault(fault: EdgeFault) -> Self {
+        match fault {
+            EdgeFault::OutOfRange {
+                position,
+                value,
+                bound,
+                ..
+            } => Error::VertexOutOfRange {
+                position,
+                value,
+                bound,
+            },
+            EdgeFault::Negative {
+                position, value, ..
+            } => Error::NegativeVertex { position, value },
+            EdgeFault::TooMany { count, limit } => Error::TooManyEdges { count, limit },
+            EdgeFault::OutOfMemory(e) => e.into(),
+        }
+    }
 }

@@ -1,88 +1,138 @@
-//! One phase of Edmonds searches grown from every free vertex at once: when
-//! two trees meet, augment along the path joining their roots and set both
-//! trees aside until the next phase.
+//! The alternating forest grown from every free vertex at once, which both
+//! the matching phases and the Gallai–Edmonds decomposition run.
 //!
-//! A phase costs one pass over the edges however many paths it finds,
-//! where searching from one free vertex at a time may pass over most of
-//! the graph for each path; a phase that finds none proves the matching
-//! maximum (its forest is then the Gallai–Edmonds one).
+//! When two trees meet, the edge joins their roots by an augmenting path.
+//! A phase flips it and sets both trees aside until the next phase, so one
+//! pass over the edges finds many paths, where searching from one free
+//! vertex at a time may pass over most of the graph for each path. The
+//! decomposition stops at the first path instead: when none shows, the
+//! forest's labels are the Gallai–Edmonds sets.
 
-use super::blossom::{flip, Blossoms, EVEN, NONE, ODD};
+use super::blossom::{Blossoms, EVEN, NONE, ODD};
 use super::Graph;
 use crate::util::{id, idx, UNMATCHED};
 
-/// Runs one phase on the matching `mate` (consistent, of `graph`); returns
-/// the number of augmenting paths flipped.
-///
-/// Time O((V + E)·α(V)) plus the length of the paths; extra space about
-/// 18 bytes per vertex.
-pub(crate) fn phase(graph: &Graph, mate: &mut [u32]) -> usize {
-    let n = graph.vertex_count();
-    let mut b = Blossoms::new(n);
-    // The root of each labelled vertex's tree, and the trees set aside.
-    let mut root = vec![UNMATCHED; n];
-    let mut used = vec![false; n];
-    for v in 0..n {
-        if mate[v] == UNMATCHED && graph.degree(v) > 0 {
-            b.label[v] = EVEN;
-            root[v] = id(v);
-            b.queue.push(id(v));
+/// The labels, links and blossoms of a multi-root search.
+pub(crate) struct Forest {
+    pub(crate) b: Blossoms,
+    /// The root of each labelled vertex's tree.
+    root: Vec<u32>,
+    /// Per root: its tree met another and is set aside.
+    used: Vec<bool>,
+}
+
+impl Forest {
+    /// Grows alternating trees from every free vertex of `mate`
+    /// (consistent, of `graph`) at once, shrinking blossoms with
+    /// union–find. When two trees meet, `meet` gets the augmenting path
+    /// joining their roots, free end to free end; if it returns `true` both
+    /// trees are set aside and the search goes on, if `false` the search
+    /// stops. Returns the forest and whether the search ran to its end.
+    ///
+    /// Time O((V + E)·α(V)) plus the paths' lengths; space 22 bytes per
+    /// vertex (labels 1, links, bases, stamps, roots 4 each, the set-aside
+    /// flags 1, the queue at most 4).
+    pub(crate) fn grow(
+        graph: &Graph,
+        mate: &[u32],
+        mut meet: impl FnMut(Vec<usize>) -> bool,
+    ) -> (Forest, bool) {
+        let n = graph.vertex_count();
+        let mut f = Forest {
+            b: Blossoms::new(n),
+            root: vec![UNMATCHED; n],
+            used: vec![false; n],
+        };
+        for (v, &mv) in mate.iter().enumerate() {
+            if mv == UNMATCHED {
+                f.b.label[v] = EVEN;
+                f.root[v] = id(v);
+                f.b.queue.push(id(v));
+            }
         }
+        let b = &mut f.b;
+        let mut head = 0;
+        while head < b.queue.len() {
+            let x = b.queue[head];
+            head += 1;
+            let rx = f.root[idx(x)];
+            // The base of x's blossom, recomputed after each shrink.
+            let mut bx = b.find(x);
+            for &y in graph.adj_of(idx(x)) {
+                if f.used[idx(rx)] {
+                    break; // x's tree met another: done with it
+                }
+                if b.base[idx(y)] == bx {
+                    continue; // the same blossom, seen in one hop
+                }
+                match b.label[idx(y)] {
+                    NONE => {
+                        // Every free vertex is a root, so y is matched, and
+                        // its mate is unlabelled too.
+                        let z = mate[idx(y)];
+                        b.label[idx(y)] = ODD;
+                        b.link[idx(y)] = x;
+                        f.root[idx(y)] = rx;
+                        b.label[idx(z)] = EVEN;
+                        f.root[idx(z)] = rx;
+                        b.queue.push(z);
+                    }
+                    EVEN => {
+                        let ry = f.root[idx(y)];
+                        if f.used[idx(ry)] {
+                            continue;
+                        }
+                        if ry != rx {
+                            let mut path = b.path_to_root(x, mate);
+                            path.reverse();
+                            path.extend(b.path_to_root(y, mate));
+                            if !meet(path) {
+                                return (f, false);
+                            }
+                            f.used[idx(rx)] = true;
+                            f.used[idx(ry)] = true;
+                            continue;
+                        }
+                        bx = b.join(x, y, bx, mate);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        (f, true)
     }
-    let mut found = 0;
-    let mut head = 0;
-    while head < b.queue.len() {
-        let x = b.queue[head];
-        head += 1;
-        let rx = root[idx(x)];
-        let mut bx = b.find(x);
-        for &y in graph.adj_of(idx(x)) {
-            if used[idx(rx)] {
-                break; // x's tree augmented: done with it this phase
-            }
-            if b.base[idx(y)] == bx {
-                continue;
-            }
-            match b.label[idx(y)] {
-                NONE => {
-                    // Every live free vertex is a root, and an unlabelled
-                    // vertex's mate is unlabelled too.
-                    let z = mate[idx(y)];
-                    if z == UNMATCHED {
-                        continue;
-                    }
-                    b.label[idx(y)] = ODD;
-                    b.link[idx(y)] = x;
-                    root[idx(y)] = rx;
-                    b.label[idx(z)] = EVEN;
-                    root[idx(z)] = rx;
-                    b.queue.push(z);
-                }
-                EVEN => {
-                    let ry = root[idx(y)];
-                    if used[idx(ry)] {
-                        continue;
-                    }
-                    if ry != rx {
-                        let mut path = b.path_to_root(x, mate);
-                        path.reverse();
-                        path.extend(b.path_to_root(y, mate));
-                        flip(&path, mate);
-                        used[idx(rx)] = true;
-                        used[idx(ry)] = true;
-                        found += 1;
-                        continue;
-                    }
-                    let by = b.find(y);
-                    if by != bx {
-                        let lca = b.lca(bx, by, mate);
-                        b.shrink_edge(x, y, lca, mate);
-                        bx = b.find(x);
-                    }
-                }
-                _ => {}
-            }
+
+    /// The labels and, per vertex, the base of its outermost blossom.
+    pub(crate) fn into_labels_and_bases(mut self) -> (Vec<u8>, Vec<u32>) {
+        for v in 0..self.b.base.len() {
+            let b = self.b.find(id(v));
+            self.b.base[v] = b;
         }
+        (self.b.label, self.b.base)
+    }
+}
+
+/// Runs one phase on the matching `mate` (consistent, of `graph`): grows
+/// the forest, setting aside each pair of trees that meet, then flips the
+/// paths found (they are vertex-disjoint, and a tree set aside is never
+/// looked at again, so flipping at the end finds the same paths as
+/// flipping at once). Returns the number of paths flipped; none proves
+/// the matching maximum.
+///
+/// Time O((V + E)·α(V)) plus the paths' lengths; extra space that of
+/// [`Forest::grow`] and at most 4 bytes per vertex for the paths.
+pub(crate) fn phase(graph: &Graph, mate: &mut [u32]) -> usize {
+    let mut found = 0;
+    let mut paths: Vec<u32> = Vec::new();
+    Forest::grow(graph, mate, |path| {
+        found += 1;
+        paths.extend(path.iter().map(|&v| id(v)));
+        true
+    });
+    // Every path has an even number of vertices, so the pairs line up.
+    for pair in paths.chunks_exact(2) {
+        mate[idx(pair[0])] = pair[1];
+        mate[idx(pair[1])] = pair[0];
     }
     found
 }

@@ -1,10 +1,23 @@
 //! [`Graph`]: an undirected simple graph in compressed sparse row form.
 
 use std::fmt;
+use std::iter::FusedIterator;
 
 use super::Error;
-use crate::graph::Bipartite;
+use crate::csr::{self, RowWriter};
 use crate::util::{id, idx, MAX_EDGES, MAX_VERTICES};
+use crate::{Bipartite, IntoEdge};
+
+/// Refuses a vertex count the `u32` ids cannot hold.
+fn check_vertex_count(n: usize) -> Result<(), Error> {
+    if n > MAX_VERTICES {
+        return Err(Error::TooManyVertices {
+            count: n,
+            limit: MAX_VERTICES,
+        });
+    }
+    Ok(())
+}
 
 /// The largest number of distinct edges a [`Graph`] may have: each edge is
 /// stored in both directions and the offsets are `u32`.
@@ -12,7 +25,8 @@ pub const MAX_GRAPH_EDGES: usize = MAX_EDGES / 2;
 
 /// An undirected simple graph on vertices `0..n`, in compressed sparse row
 /// form: each vertex's neighbours sorted ascending, every edge stored in
-/// both directions.
+/// both directions (8 bytes per edge and 4 per vertex, plus 4). Repeated
+/// edges merge and self-loops are dropped when the graph is built.
 ///
 /// ```
 /// use bimatch::general::Graph;
@@ -22,7 +36,8 @@ pub const MAX_GRAPH_EDGES: usize = MAX_EDGES / 2;
 /// assert_eq!((g.vertex_count(), g.edge_count()), (4, 4));
 /// assert_eq!(g.neighbors(2).collect::<Vec<_>>(), [0, 1, 3]);
 /// assert_eq!(g.degree(3), 1);
-/// assert!(Graph::from_edges(2, [(1, 1)]).is_err());
+/// // a self-loop can never be matched: it is dropped
+/// assert_eq!(Graph::from_edges(2, [(1, 1)])?.edge_count(), 0);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -39,22 +54,129 @@ impl fmt::Debug for Graph {
     }
 }
 
+/// The empty graph: no vertices, no edges.
+impl Default for Graph {
+    fn default() -> Self {
+        Graph {
+            offsets: vec![0],
+            adj: Vec::new(),
+        }
+    }
+}
+
+/// The neighbours of one vertex, ascending: see [`Graph::neighbors`].
+#[derive(Debug, Clone)]
+pub struct Neighbors<'a> {
+    ids: std::slice::Iter<'a, u32>,
+}
+
+impl Iterator for Neighbors<'_> {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        self.ids.next().map(|&w| idx(w))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.ids.size_hint()
+    }
+}
+
+impl DoubleEndedIterator for Neighbors<'_> {
+    fn next_back(&mut self) -> Option<usize> {
+        self.ids.next_back().map(|&w| idx(w))
+    }
+}
+
+impl ExactSizeIterator for Neighbors<'_> {}
+impl FusedIterator for Neighbors<'_> {}
+
+/// Every edge of a [`Graph`] once, as `(u, v)` with `u < v`, ascending:
+/// see [`Graph::edges`].
+#[derive(Debug, Clone)]
+pub struct Edges<'a> {
+    graph: &'a Graph,
+    /// The smaller end of the next edge.
+    u: usize,
+    /// The position of the next edge in the adjacency array.
+    next: usize,
+    /// Edges not yet yielded.
+    left: usize,
+}
+
+impl Edges<'_> {
+    /// Moves to vertex `u`'s first neighbour above `u`.
+    #[inline]
+    fn start_row(&mut self, u: usize) {
+        self.u = u;
+        let row = self.graph.adj_of(u);
+        self.next = idx(self.graph.offsets[u]) + row.partition_point(|&w| idx(w) < u);
+    }
+}
+
+impl Iterator for Edges<'_> {
+    type Item = (usize, usize);
+
+    #[inline]
+    fn next(&mut self) -> Option<(usize, usize)> {
+        if self.left == 0 {
+            return None;
+        }
+        // Some vertex at or after `u` has a neighbour above itself.
+        while self.next == idx(self.graph.offsets[self.u + 1]) {
+            self.start_row(self.u + 1);
+        }
+        let v = idx(self.graph.adj[self.next]);
+        self.next += 1;
+        self.left -= 1;
+        Some((self.u, v))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.left, Some(self.left))
+    }
+}
+
+impl ExactSizeIterator for Edges<'_> {}
+impl FusedIterator for Edges<'_> {}
+
 impl Graph {
-    /// The graph on vertices `0..n` with these edges, in O(n + E log Δ)
-    /// time. Duplicate edges and both orientations of one edge merge.
+    /// The graph on vertices `0..n` with these edges: pairs `(u, v)` of
+    /// any integer type the crate reads ([`VertexIndex`](crate::VertexIndex)),
+    /// by value or by reference, so `[(0, 1)]`, `&[(u32, u32)]` and
+    /// `Vec<(usize, usize)>` all work. Duplicate edges and both
+    /// orientations of one edge merge. A self-loop `(v, v)` is accepted and
+    /// ignored: no matching can use it, so it is not stored and not counted
+    /// by [`edge_count`](Self::edge_count) (as networkx or petgraph graphs
+    /// carry them, their edge lists can be passed as they are).
+    ///
+    /// # Complexity
+    ///
+    /// O(n + E) time by two counting sorts, E the edges given. At the
+    /// peak 24 bytes per edge given and 8 per vertex (up to 32 per edge
+    /// when the input's length is not known up front and the list grows by
+    /// doubling); the graph keeps 8 bytes per distinct edge and 4 per
+    /// vertex.
     ///
     /// # Errors
     ///
     /// - [`Error::TooManyVertices`] if `n` does not fit the `u32` ids;
-    /// - [`Error::VertexOutOfRange`] for an endpoint `>= n`, and
-    ///   [`Error::SelfLoop`] for an edge `(v, v)`, naming the edge's position;
-    /// - [`Error::TooManyEdges`] past [`MAX_GRAPH_EDGES`] edges.
+    /// - [`Error::VertexOutOfRange`] for an endpoint `>= n` and
+    ///   [`Error::NegativeVertex`] for a negative one, naming the edge's
+    ///   position;
+    /// - [`Error::TooManyEdges`] past [`MAX_GRAPH_EDGES`] edges given
+    ///   (repeats and self-loops count);
+    /// - [`Error::OutOfMemory`] if the graph cannot be stored.
     ///
     /// ```
     /// use bimatch::general::{Error, Graph};
     ///
     /// let path = Graph::from_edges(3, [(0, 1), (2, 1)])?;
     /// assert_eq!(path.edges().collect::<Vec<_>>(), [(0, 1), (1, 2)]);
+    /// // u32 pairs by reference, with a self-loop on 2: the same graph
+    /// let list: Vec<(u32, u32)> = vec![(1, 0), (2, 2), (1, 2)];
+    /// assert_eq!(Graph::from_edges(3, &list)?, path);
     /// let err = Graph::from_edges(3, [(0, 1), (1, 3)]).unwrap_err();
     /// assert_eq!(err.to_string(), "edge 1: vertex 3 is out of range 0..3");
     /// assert!(matches!(err, Error::VertexOutOfRange { position: 1, .. }));
@@ -62,93 +184,29 @@ impl Graph {
     /// ```
     pub fn from_edges<I>(n: usize, edges: I) -> Result<Graph, Error>
     where
-        I: IntoIterator<Item = (usize, usize)>,
+        I: IntoIterator,
+        I::Item: IntoEdge,
     {
-        if n > MAX_VERTICES {
-            return Err(Error::TooManyVertices {
-                count: n,
-                limit: MAX_VERTICES,
-            });
-        }
-        let edges = edges.into_iter();
-        let mut pairs: Vec<(u32, u32)> = Vec::with_capacity(edges.size_hint().0.min(1 << 24));
-        for (position, (a, b)) in edges.enumerate() {
-            for value in [a, b] {
-                if value >= n {
-                    return Err(Error::VertexOutOfRange {
-                        position,
-                        value,
-                        bound: n,
-                    });
-                }
-            }
-            if a == b {
-                return Err(Error::SelfLoop {
-                    position,
-                    vertex: a,
-                });
-            }
-            if position >= MAX_GRAPH_EDGES {
-                return Err(Error::TooManyEdges {
-                    count: position + 1,
-                    limit: MAX_GRAPH_EDGES,
-                });
-            }
-            pairs.push((id(a), id(b)));
-        }
-        Ok(Graph::from_checked_pairs(n, &pairs))
-    }
-
-    /// Builds from pairs known to be in range, without self-loops, at most
-    /// [`MAX_GRAPH_EDGES`] of them.
-    pub(crate) fn from_checked_pairs(n: usize, pairs: &[(u32, u32)]) -> Graph {
-        let mut offsets = vec![0u32; n + 1];
-        for &(a, b) in pairs {
-            offsets[idx(a) + 1] += 1;
-            offsets[idx(b) + 1] += 1;
-        }
-        for v in 0..n {
-            offsets[v + 1] += offsets[v];
-        }
-        let mut fill = offsets.clone();
-        let mut adj = vec![0u32; idx(offsets[n])];
-        for &(a, b) in pairs {
-            adj[idx(fill[idx(a)])] = b;
-            fill[idx(a)] += 1;
-            adj[idx(fill[idx(b)])] = a;
-            fill[idx(b)] += 1;
-        }
-        drop(fill);
-        // Sort each list and squeeze out duplicates, compacting in place.
-        let mut write = 0usize;
-        let mut start = 0usize;
-        for v in 0..n {
-            let end = idx(offsets[v + 1]);
-            adj[start..end].sort_unstable();
-            let mut last = u32::MAX;
-            for i in start..end {
-                let x = adj[i];
-                if x != last {
-                    adj[write] = x;
-                    write += 1;
-                    last = x;
-                }
-            }
-            start = end;
-            offsets[v + 1] = id(write);
-        }
-        adj.truncate(write);
-        adj.shrink_to_fit();
-        Graph { offsets, adj }
+        check_vertex_count(n)?;
+        let pairs =
+            csr::collect_edges([n, n], MAX_GRAPH_EDGES, edges).map_err(Error::from_fault)?;
+        let (offsets, adj) = csr::undirected(n, &pairs)?;
+        Ok(Graph { offsets, adj })
     }
 
     /// The graph of a bipartite graph: left vertex `u` becomes `u`, right
     /// vertex `v` becomes `L + v`, with `L` the left count.
     ///
+    /// # Complexity
+    ///
+    /// O(L + R + E) time, copying both adjacencies in order; the graph
+    /// takes 8 bytes per edge and 4 per vertex.
+    ///
     /// # Errors
     ///
-    /// [`Error::TooManyVertices`] if `L + R` does not fit the `u32` ids, and
-    /// [`Error::TooManyEdges`] past [`MAX_GRAPH_EDGES`] edges.
+    /// [`Error::TooManyVertices`] if `L + R` does not fit the `u32` ids,
+    /// [`Error::TooManyEdges`] past [`MAX_GRAPH_EDGES`] edges, and
+    /// [`Error::OutOfMemory`] if the graph cannot be stored.
     ///
     /// ```
     /// use bimatch::general::Graph;
@@ -162,30 +220,44 @@ impl Graph {
     pub fn from_bipartite(graph: &Bipartite) -> Result<Graph, Error> {
         let left = graph.left_count();
         let n = left + graph.right_count();
-        if n > MAX_VERTICES {
-            return Err(Error::TooManyVertices {
-                count: n,
-                limit: MAX_VERTICES,
-            });
-        }
+        check_vertex_count(n)?;
         if graph.edge_count() > MAX_GRAPH_EDGES {
             return Err(Error::TooManyEdges {
                 count: graph.edge_count(),
                 limit: MAX_GRAPH_EDGES,
             });
         }
-        let mut offsets = Vec::with_capacity(n + 1);
-        let mut adj = Vec::with_capacity(2 * graph.edge_count());
-        offsets.push(0);
+        let mut rows = RowWriter::new(n, 2 * graph.edge_count(), "the general graph")?;
         for u in 0..left {
-            adj.extend(graph.left_adj(u).iter().map(|&v| id(left + idx(v))));
-            offsets.push(id(adj.len()));
+            for &v in graph.left_adj(u) {
+                rows.push(id(left + idx(v)));
+            }
+            rows.end_row();
         }
         for v in 0..graph.right_count() {
-            adj.extend_from_slice(graph.right_adj(v));
-            offsets.push(id(adj.len()));
+            for &u in graph.right_adj(v) {
+                rows.push(u);
+            }
+            rows.end_row();
         }
+        let (offsets, adj) = rows.finish();
         Ok(Graph { offsets, adj })
+    }
+
+    /// A graph from rows the caller wrote (crate-internal): `rows` must
+    /// hold every edge in both directions, each list ascending, without
+    /// repeats or self-loops.
+    pub(crate) fn from_rows(rows: RowWriter) -> Graph {
+        let (offsets, adj) = rows.finish();
+        let g = Graph { offsets, adj };
+        debug_assert!((0..g.vertex_count()).all(|u| {
+            let row = g.adj_of(u);
+            row.windows(2).all(|w| w[0] < w[1])
+                && row
+                    .iter()
+                    .all(|&v| idx(v) != u && g.adj_of(idx(v)).binary_search(&id(u)).is_ok())
+        }));
+        g
     }
 
     /// The number of vertices.
@@ -203,11 +275,10 @@ impl Graph {
     /// # Panics
     ///
     /// If `v >= self.vertex_count()`.
-    pub fn neighbors(
-        &self,
-        v: usize,
-    ) -> impl ExactSizeIterator<Item = usize> + DoubleEndedIterator + '_ {
-        self.adj_of(v).iter().map(|&w| idx(w))
+    pub fn neighbors(&self, v: usize) -> Neighbors<'_> {
+        Neighbors {
+            ids: self.adj_of(v).iter(),
+        }
     }
 
     /// The number of neighbours of `v`.
@@ -227,13 +298,19 @@ impl Graph {
             && self.adj_of(u).binary_search(&id(v)).is_ok()
     }
 
-    /// Every edge once, as `(u, v)` with `u < v`, ascending.
-    pub fn edges(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
-        (0..self.vertex_count()).flat_map(move |u| {
-            self.neighbors(u)
-                .filter(move |&v| v > u)
-                .map(move |v| (u, v))
-        })
+    /// Every edge once, as `(u, v)` with `u < v`, ascending;
+    /// [`len`](ExactSizeIterator::len) is [`edge_count`](Self::edge_count).
+    pub fn edges(&self) -> Edges<'_> {
+        let mut edges = Edges {
+            graph: self,
+            u: 0,
+            next: 0,
+            left: self.edge_count(),
+        };
+        if edges.left > 0 {
+            edges.start_row(0);
+        }
+        edges
     }
 
     /// The raw neighbour list of `v`.
@@ -267,15 +344,29 @@ mod tests {
             })
         );
         assert_eq!(
-            Graph::from_edges(3, [(0, 1), (2, 2)]),
-            Err(Error::SelfLoop {
+            Graph::from_edges(3, [(0, 1), (2, -4)]),
+            Err(Error::NegativeVertex {
                 position: 1,
-                vertex: 2
+                value: -4
             })
         );
         assert!(matches!(
-            Graph::from_edges(usize::MAX, []),
+            Graph::from_edges(usize::MAX, [(0, 1)]),
             Err(Error::TooManyVertices { .. })
         ));
+    }
+
+    #[test]
+    fn self_loops_are_dropped() {
+        let g = Graph::from_edges(3, [(0, 0), (0, 1), (2, 2), (1, 1)]).unwrap();
+        assert_eq!(g, Graph::from_edges(3, [(1, 0)]).unwrap());
+        assert_eq!((g.edge_count(), g.edges().len(), g.degree(2)), (1, 1, 0));
+    }
+
+    #[test]
+    fn from_bipartite_rows_are_symmetric() {
+        let b = Bipartite::from_edges(2, 3, [(0, 2), (1, 0), (0, 0)]).unwrap();
+        let g = Graph::from_bipartite(&b).unwrap();
+        assert_eq!(g, Graph::from_edges(5, [(0, 4), (1, 2), (0, 2)]).unwrap());
     }
 }

@@ -1,7 +1,11 @@
 //! [`Matching`]: a matching of a general graph, one mate per vertex.
 
+use std::iter::FusedIterator;
+
 use super::{Error, Graph};
+use crate::csr;
 use crate::util::{id, idx, UNMATCHED};
+use crate::IntoEdge;
 
 /// A matching of a [`Graph`]: every vertex has at most one mate, and `u`'s
 /// mate is `v` exactly when `v`'s mate is `u`.
@@ -25,6 +29,57 @@ pub struct Matching {
     pub(crate) len: usize,
 }
 
+/// The empty matching of the empty graph (see [`Graph::default`]).
+impl Default for Matching {
+    fn default() -> Self {
+        Matching::empty(&Graph::default())
+    }
+}
+
+impl<'a> IntoIterator for &'a Matching {
+    type Item = (usize, usize);
+    type IntoIter = Pairs<'a>;
+
+    fn into_iter(self) -> Pairs<'a> {
+        self.pairs()
+    }
+}
+
+/// The pairs of a [`Matching`], each once as `(u, v)` with `u < v`,
+/// ascending: see [`Matching::pairs`].
+#[derive(Debug, Clone)]
+pub struct Pairs<'a> {
+    mates: std::iter::Enumerate<std::slice::Iter<'a, u32>>,
+    /// Pairs not yet yielded.
+    left: usize,
+}
+
+impl Iterator for Pairs<'_> {
+    type Item = (usize, usize);
+
+    fn next(&mut self) -> Option<(usize, usize)> {
+        if self.left == 0 {
+            return None;
+        }
+        let (u, &v) = self.mates.find(|&(u, &v)| v != UNMATCHED && u < idx(v))?;
+        self.left -= 1;
+        Some((u, idx(v)))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.left, Some(self.left))
+    }
+}
+
+impl ExactSizeIterator for Pairs<'_> {}
+impl FusedIterator for Pairs<'_> {}
+
+/// The mate as a vertex id, if any.
+#[inline]
+fn mate_of(raw: u32) -> Option<usize> {
+    (raw != UNMATCHED).then_some(idx(raw))
+}
+
 impl Matching {
     /// The empty matching for `graph`.
     pub fn empty(graph: &Graph) -> Matching {
@@ -34,13 +89,17 @@ impl Matching {
         }
     }
 
-    /// A matching of `graph` made of the given pairs (in either orientation).
+    /// A matching of `graph` made of the given pairs (in either
+    /// orientation), of any integer type the crate reads, by value or by
+    /// reference, as [`Graph::from_edges`] takes edges.
     ///
     /// # Errors
     ///
-    /// [`Error::VertexOutOfRange`] if a pair names a vertex outside the
-    /// graph, [`Error::NotAnEdge`] if a pair is not an edge, and
-    /// [`Error::MatchedTwice`] if a vertex is in two pairs.
+    /// [`Error::VertexOutOfRange`] or [`Error::NegativeVertex`] if a pair
+    /// names a vertex outside the graph, [`Error::NotAnEdge`] if a pair is
+    /// not an edge (a pair `(v, v)` never is), [`Error::MatchedTwice`] if a
+    /// vertex is in two pairs, and [`Error::OutOfMemory`] if the mates
+    /// cannot be stored.
     ///
     /// ```
     /// use bimatch::general::{Graph, Matching};
@@ -49,24 +108,30 @@ impl Matching {
     /// let m = Matching::from_pairs(&g, [(2, 1)])?;
     /// assert_eq!((m.len(), m.mate(1)), (1, Some(2)));
     /// assert!(Matching::from_pairs(&g, [(0, 1), (1, 2)]).is_err());
+    /// assert_eq!(Matching::from_pairs(&g, &[(1u32, 2u32)])?, m);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn from_pairs<I>(graph: &Graph, pairs: I) -> Result<Matching, Error>
     where
-        I: IntoIterator<Item = (usize, usize)>,
+        I: IntoIterator,
+        I::Item: IntoEdge,
     {
         let n = graph.vertex_count();
-        let mut m = Matching::empty(graph);
-        for (position, (u, v)) in pairs.into_iter().enumerate() {
-            for value in [u, v] {
-                if value >= n {
-                    return Err(Error::VertexOutOfRange {
-                        position,
-                        value,
-                        bound: n,
-                    });
-                }
-            }
+        let mut m = Matching {
+            mate: csr::filled(n, UNMATCHED, "the matching")?,
+            len: 0,
+        };
+        for (position, pair) in pairs.into_iter().enumerate() {
+            let [u, v] = pair.into_ends().map(|end| match end {
+                Ok(value) if value < n => Ok(value),
+                Ok(value) => Err(Error::VertexOutOfRange {
+                    position,
+                    value,
+                    bound: n,
+                }),
+                Err(value) => Err(Error::NegativeVertex { position, value }),
+            });
+            let (u, v) = (u?, v?);
             if !graph.has_edge(u, v) {
                 return Err(Error::NotAnEdge { u, v });
             }
@@ -118,17 +183,32 @@ impl Matching {
     ///
     /// If `v >= self.vertex_count()`.
     pub fn mate(&self, v: usize) -> Option<usize> {
-        let w = self.mate[v];
-        (w != UNMATCHED).then_some(idx(w))
+        mate_of(self.mate[v])
     }
 
-    /// The matched pairs, each once as `(u, v)` with `u < v`, ascending.
-    pub fn pairs(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
-        self.mate
-            .iter()
-            .enumerate()
-            .filter(|&(u, &v)| v != UNMATCHED && u < idx(v))
-            .map(|(u, &v)| (u, idx(v)))
+    /// One entry per vertex: the index of its mate, or `None`, as the
+    /// core's [`left_mates`](crate::Matching::left_mates) gives for one
+    /// side. O(V) time and a new vector.
+    ///
+    /// ```
+    /// use bimatch::general::{Graph, Matching};
+    ///
+    /// let g = Graph::from_edges(3, [(0, 1), (1, 2)])?;
+    /// let m = Matching::from_pairs(&g, [(2, 1)])?;
+    /// assert_eq!(m.mates(), [None, Some(2), Some(1)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn mates(&self) -> Vec<Option<usize>> {
+        self.mate.iter().map(|&w| mate_of(w)).collect()
+    }
+
+    /// The matched pairs, each once as `(u, v)` with `u < v`, ascending by
+    /// `u`; [`len`](ExactSizeIterator::len) is [`Matching::len`].
+    pub fn pairs(&self) -> Pairs<'_> {
+        Pairs {
+            mates: self.mate.iter().enumerate(),
+            left: self.len,
+        }
     }
 
     /// Checks that the matching belongs to `graph`: the same vertex count

@@ -37,6 +37,7 @@
 
 mod bipartite;
 mod blossom;
+mod components;
 mod edmonds;
 mod error;
 mod forest;
@@ -46,10 +47,11 @@ mod matching;
 mod reduce;
 mod tutte_berge;
 
+pub use components::OddComponents;
 pub use error::Error;
 pub use gallai_edmonds::{gallai_edmonds, winning_vertices, GallaiEdmonds};
-pub use graph::{Graph, MAX_GRAPH_EDGES};
-pub use matching::Matching;
+pub use graph::{Edges, Graph, Neighbors, MAX_GRAPH_EDGES};
+pub use matching::{Matching, Pairs};
 pub use tutte_berge::{tutte_berge, TutteBerge};
 
 use crate::util::UNMATCHED;
@@ -80,9 +82,9 @@ impl Engine {
     ///
     /// [`Engine::Edmonds`]: O(V + E) for the Karp–Sipser start. Then,
     /// while more than V/256 free vertices are left, phases: each grows
-    /// alternating trees from every free vertex at once, flips a path
-    /// wherever two trees meet (setting both aside), and costs
-    /// O((V + E)·α(V)); a phase that finds no path proves the matching
+    /// alternating trees from every free vertex at once, takes a path
+    /// wherever two trees meet (setting both aside), flips the paths at its
+    /// end, and costs O((V + E)·α(V)); a phase that finds no path proves the matching
     /// maximum. Then one search per free vertex, each O(E·α(V)) at worst; a
     /// search that fails removes the vertices it reached for good, so
     /// failed searches cost one pass over the edges in total, and a search

@@ -21,8 +21,9 @@ const MANY: u8 = u8::MAX - 1;
 ///
 /// Karp and Sipser, "Maximum matchings in sparse random graphs" (FOCS
 /// 1981). Time O(V + E): each vertex's list is scanned when the vertex is
-/// matched and when it leaves the degree-1 stack. Extra space: 4 bytes per
-/// vertex and the stack.
+/// matched and when it leaves the degree-1 stack. Extra space: 1 byte per
+/// vertex and the degree-1 stack (at most 4 bytes per vertex: a vertex's
+/// count falls to 1 once).
 pub(crate) fn karp_sipser(graph: &Graph, mate: &mut [u32]) -> usize {
     let n = graph.vertex_count();
     // The number of free neighbours of a free vertex (saturating at MANY),

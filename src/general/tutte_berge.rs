@@ -1,6 +1,8 @@
 //! The Tutte–Berge certificate: a proof of maximality anyone can check in
 //! linear time.
 
+use super::components::{Components, OddComponents};
+use super::gallai_edmonds::GallaiEdmonds;
 use super::{Error, Graph, Matching};
 use crate::util::idx;
 
@@ -15,40 +17,35 @@ use crate::util::idx;
 pub struct TutteBerge {
     vertex_count: usize,
     barrier: Vec<usize>,
-    component_offsets: Vec<usize>,
-    component_vertices: Vec<usize>,
+    components: Components,
+}
+
+impl GallaiEdmonds {
+    /// The Tutte–Berge certificate: the barrier `A` and the odd components
+    /// of `G − A` (those of `G[D]`). O(V): the lists are copied.
+    pub fn certificate(&self) -> TutteBerge {
+        TutteBerge {
+            vertex_count: self.vertex_count(),
+            barrier: self.a().to_vec(),
+            components: self.components().clone(),
+        }
+    }
 }
 
 impl TutteBerge {
-    pub(crate) fn new(
-        vertex_count: usize,
-        barrier: Vec<usize>,
-        component_offsets: Vec<usize>,
-        component_vertices: Vec<usize>,
-    ) -> TutteBerge {
-        TutteBerge {
-            vertex_count,
-            barrier,
-            component_offsets,
-            component_vertices,
-        }
-    }
-
     /// The barrier `A`, ascending.
     pub fn barrier(&self) -> &[usize] {
         &self.barrier
     }
 
     /// The odd components of `G − A`, each ascending.
-    pub fn odd_components(&self) -> impl ExactSizeIterator<Item = &[usize]> + '_ {
-        self.component_offsets
-            .windows(2)
-            .map(|w| &self.component_vertices[w[0]..w[1]])
+    pub fn odd_components(&self) -> OddComponents<'_> {
+        self.components.iter()
     }
 
     /// The bound the certificate claims: `(n − odd(G − A) + |A|) / 2`.
     pub fn bound(&self) -> usize {
-        let odd = self.component_offsets.len() - 1;
+        let odd = self.components.len();
         (self.vertex_count + self.barrier.len()).saturating_sub(odd) / 2
     }
 
@@ -62,7 +59,8 @@ impl TutteBerge {
     /// # Complexity
     ///
     /// O(V + E) time, one pass over the edges for the matching and one for
-    /// the components; extra space 9 bytes per vertex.
+    /// the components; extra space 8 bytes per vertex (component ids and
+    /// the search's queue) and 9 per component of `G − A`.
     ///
     /// # Errors
     ///
@@ -123,7 +121,7 @@ impl TutteBerge {
             comp[a] = BARRIER;
         }
         let mut sizes: Vec<usize> = Vec::new();
-        let mut queue: Vec<usize> = Vec::new();
+        let mut queue: Vec<u32> = Vec::new();
         for s in 0..n {
             if comp[s] != UNSEEN {
                 continue;
@@ -131,15 +129,15 @@ impl TutteBerge {
             let c = crate::util::id(sizes.len());
             comp[s] = c;
             queue.clear();
-            queue.push(s);
+            queue.push(crate::util::id(s));
             let mut head = 0;
             while head < queue.len() {
                 let x = queue[head];
                 head += 1;
-                for &y in graph.adj_of(x) {
+                for &y in graph.adj_of(idx(x)) {
                     if comp[idx(y)] == UNSEEN {
                         comp[idx(y)] = c;
-                        queue.push(idx(y));
+                        queue.push(y);
                     }
                 }
             }

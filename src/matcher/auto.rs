@@ -2,10 +2,10 @@
 
 use super::greedy::greedy_extend;
 use super::{hopcroft_karp, push_relabel, Matcher};
-use crate::error::MatchingError;
-use crate::graph::Bipartite;
-use crate::matching::Matching;
 use crate::util::{id, idx, UNMATCHED};
+use crate::Bipartite;
+use crate::Matching;
+use crate::MatchingError;
 
 /// The crate's default matcher, run by
 /// [`maximum_matching`](crate::maximum_matching).
@@ -29,21 +29,28 @@ use crate::util::{id, idx, UNMATCHED};
 /// 3. then, if it is not maximum yet, Hopcroft–Karp phases finish from
 ///    where push-relabel stopped.
 ///
-/// A warm start ([`Matcher::maximum_matching_from`]) is extended greedily
-/// and grown by the same bounded search; the vertices the start matched
-/// are matched again afterwards (see [`Matcher::maximum_matching_from`]).
+/// A warm start ([`Matcher::maximum_matching_from`]) skips steps 0 and 1:
+/// the start is extended greedily and grown by steps 2 and 3 (a matched
+/// right vertex stays matched); then the left vertices the start matched
+/// and push-relabel's double pushes left free are matched again along the
+/// alternating paths where the result and the start differ, in O(V),
+/// without changing the size. A maximum start comes back unchanged.
 /// The choice may change between versions as measurements do; the result
 /// is always a maximum matching, deterministic for a given graph and
 /// version.
 ///
 /// # Complexity
 ///
-/// O(E·√V) time: the walks take O(V + E), push-relabel is cut off after
-/// O(V + E) arc scans, and Hopcroft–Karp phases finish from any matching
-/// in O(E·√V). Extra space: 8 bytes per right vertex and the FIFO queue
-/// of push-relabel, then Hopcroft–Karp's 16 bytes per left vertex if it
-/// runs; the walks need none beyond the matching; a copy of the graph
-/// (8 bytes per edge and 4 per vertex) when it is transposed. No recursion.
+/// O(E·√V) time, cold or from any warm start: the walks take O(V + E),
+/// push-relabel is cut off after O(V + E) arc scans, and Hopcroft–Karp
+/// phases finish from any matching in O(E·√V). Extra space: 8 bytes per
+/// right vertex and the FIFO queue of push-relabel (as for
+/// [`PushRelabel`](crate::PushRelabel)), then Hopcroft–Karp's 16 bytes per
+/// left vertex if it runs; the walks need none beyond the matching (the
+/// choice of their width samples 255 distances, 2 KiB); a copy
+/// of the graph (8 bytes per edge and 4 per vertex) when it is transposed
+/// (never in a warm start); a warm start adds 4 bytes per left vertex (the
+/// start's mates). No recursion.
 ///
 /// # Testing
 ///
@@ -147,17 +154,14 @@ pub(crate) fn grow(graph: &Bipartite, left_mate: &mut [u32], right_mate: &mut [u
     }
 }
 
-/// The warm start of every matcher of the crate: `start`, checked against
-/// `graph`, extended greedily and grown by [`grow`]; then every vertex the
-/// start matched is matched again, without changing the size.
-pub(crate) fn warm_start(graph: &Bipartite, start: Matching) -> Result<Matching, MatchingError> {
-    start.check(graph)?;
-    Ok(start.with_mates(|left, right| {
-        let start_left = left.to_vec();
+/// [`Auto`]'s warm start: `start`, checked against `graph`, extended
+/// greedily and grown by [`grow`]; then every vertex the start matched is
+/// matched again, without changing the size.
+fn warm_start(graph: &Bipartite, start: Matching) -> Result<Matching, MatchingError> {
+    push_relabel::warm_start(graph, start, |left, right| {
         greedy_extend(graph, left, right);
         grow(graph, left, right);
-        push_relabel::recover_start(&start_left, left, right);
-    }))
+    })
 }
 
 /// The degrees that decide the route, in one sequential pass over the
@@ -247,11 +251,10 @@ impl Walks {
     }
 
     /// Every live walk matches its vertex to the next one and moves two
-    /// edges on.
+    /// edges on: the steps of [`walk_one`], each taken by every walk before
+    /// the next.
     fn advance(&mut self, graph: &Bipartite, left_mate: &mut [u32], right_mate: &mut [u32]) {
         let n = self.live;
-        // 1. The next vertex: the neighbour not come from (at the start, a
-        //    free one); a vertex of degree three or more ends the walk.
         for i in 0..n {
             let (x, from) = (idx(self.at[i]), self.from[i]);
             let (adj, other_mate) = if self.left[i] {
@@ -259,48 +262,22 @@ impl Walks {
             } else {
                 (graph.right_adj(x), &*left_mate)
             };
-            self.next[i] = match *adj {
-                [y] if from == UNMATCHED => y,
-                [a, b] if from == UNMATCHED => {
-                    if other_mate[idx(a)] == UNMATCHED {
-                        a
-                    } else {
-                        b
-                    }
-                }
-                // The other of the two, without a branch on memory just read.
-                [a, b] => a ^ b ^ from,
-                _ => {
-                    self.state[i] = State::Ended;
-                    continue;
-                }
-            };
+            match next_on_path(adj, from, other_mate) {
+                Some(y) => self.next[i] = y,
+                None => self.state[i] = State::Ended,
+            }
         }
-        // 2. Match the two if both are still free.
         for i in 0..n {
             if self.state[i] != State::Running {
                 continue;
             }
-            let (x, y) = (idx(self.at[i]), idx(self.next[i]));
             let (own, other) = if self.left[i] {
                 (&mut *left_mate, &mut *right_mate)
             } else {
                 (&mut *right_mate, &mut *left_mate)
             };
-            if own[x] != UNMATCHED {
-                self.state[i] = State::Ended; // matched by another walk meanwhile
-            } else if other[y] != UNMATCHED {
-                self.state[i] = if self.from[i] == UNMATCHED {
-                    State::Ended
-                } else {
-                    State::Blocked
-                };
-            } else {
-                own[x] = id(y);
-                other[y] = id(x);
-            }
+            self.state[i] = take(own, other, idx(self.at[i]), self.next[i], self.from[i]);
         }
-        // 3. The vertex after: the matched one's other neighbour.
         for i in 0..n {
             if self.state[i] != State::Running {
                 continue;
@@ -311,15 +288,14 @@ impl Walks {
             } else {
                 graph.left_adj(y)
             };
-            match *back {
-                [a, b] => {
+            match beyond(back, self.at[i]) {
+                Some(z) => {
                     self.from[i] = self.next[i];
-                    self.next[i] = a ^ b ^ self.at[i];
+                    self.next[i] = z;
                 }
-                _ => self.state[i] = State::Ended, // a path's end, or branching
+                None => self.state[i] = State::Ended,
             }
         }
-        // 4. Go on from it if it is free.
         for i in 0..n {
             if self.state[i] != State::Running {
                 continue;
@@ -335,6 +311,57 @@ impl Walks {
                 self.state[i] = State::Ended;
             }
         }
+    }
+}
+
+/// Step 1 of a walk at a vertex with neighbours `adj`, reached from its
+/// matched neighbour `from` (`UNMATCHED` at the walk's start): the vertex
+/// to match it to, its one neighbour or a free one of its two at the
+/// start, the neighbour not come from later; `None` at a vertex of degree
+/// three or more (or of one, past the start).
+#[inline(always)]
+fn next_on_path(adj: &[u32], from: u32, other_mate: &[u32]) -> Option<u32> {
+    match *adj {
+        [y] if from == UNMATCHED => Some(y),
+        [a, b] if from == UNMATCHED => Some(if other_mate[idx(a)] == UNMATCHED {
+            a
+        } else {
+            b
+        }),
+        // The other of the two, without a branch on memory just read.
+        [a, b] => Some(a ^ b ^ from),
+        _ => None,
+    }
+}
+
+/// Step 2: matches `x` to `y` if both are still free, and says how the walk
+/// goes on: `Running`, or `Ended` if `x` was matched by another walk
+/// meanwhile or `y` was at the walk's start, or `Blocked` if `y` was taken
+/// by another walk past its start (leaving `x` free behind).
+#[inline(always)]
+fn take(own_mate: &mut [u32], other_mate: &mut [u32], x: usize, y: u32, from: u32) -> State {
+    if own_mate[x] != UNMATCHED {
+        State::Ended
+    } else if other_mate[idx(y)] != UNMATCHED {
+        if from == UNMATCHED {
+            State::Ended
+        } else {
+            State::Blocked
+        }
+    } else {
+        own_mate[x] = y;
+        other_mate[idx(y)] = id(x);
+        State::Running
+    }
+}
+
+/// Step 3: the vertex after the one just matched (neighbours `back`),
+/// other than `x` it was matched to; `None` at a path's end or a branch.
+#[inline(always)]
+fn beyond(back: &[u32], x: u32) -> Option<u32> {
+    match *back {
+        [a, b] => Some(a ^ b ^ x),
+        _ => None,
     }
 }
 
@@ -422,8 +449,9 @@ fn walk_paths(
 }
 
 /// One walk to its end, from vertex `x` of the side whose adjacency is
-/// `own` and whose mates are `own_mate` (the same steps as
-/// [`Walks::advance`], for one walk).
+/// `own` and whose mates are `own_mate`: steps 1 to 3 ([`next_on_path`],
+/// [`take`], [`beyond`]), then on from the vertex beyond while it is free
+/// (step 4).
 fn walk_one(
     own: (&[u32], &[u32]),
     other: (&[u32], &[u32]),
@@ -435,34 +463,16 @@ fn walk_one(
     let (mut x, mut from) = (x, UNMATCHED);
     loop {
         let adj = &own_adj[idx(own_offsets[x])..idx(own_offsets[x + 1])];
-        let y = match *adj {
-            [y] if from == UNMATCHED => y,
-            [a, b] if from == UNMATCHED => {
-                if other_mate[idx(a)] == UNMATCHED {
-                    a
-                } else {
-                    b
-                }
-            }
-            [a, b] => a ^ b ^ from,
-            _ => return State::Ended,
-        };
-        if own_mate[x] != UNMATCHED {
+        let Some(y) = next_on_path(adj, from, other_mate) else {
             return State::Ended;
+        };
+        let state = take(own_mate, other_mate, x, y, from);
+        if state != State::Running {
+            return state;
         }
-        if other_mate[idx(y)] != UNMATCHED {
-            return if from == UNMATCHED {
-                State::Ended
-            } else {
-                State::Blocked
-            };
-        }
-        own_mate[x] = y;
-        other_mate[idx(y)] = id(x);
         let back = &other_adj[idx(other_offsets[idx(y)])..idx(other_offsets[idx(y) + 1])];
-        let z = match *back {
-            [a, b] => a ^ b ^ id(x),
-            _ => return State::Ended,
+        let Some(z) = beyond(back, id(x)) else {
+            return State::Ended;
         };
         if own_mate[idx(z)] != UNMATCHED {
             return State::Ended;

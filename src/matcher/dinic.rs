@@ -1,10 +1,9 @@
 //! Dinic's maximum flow on the unit network source → left → right → sink.
 
 use super::karp_sipser::karp_sipser_extend;
-use super::{run_steps, Matcher};
-use crate::graph::Bipartite;
-use crate::matching::Matching;
+use super::Step;
 use crate::util::{id, idx, UNMATCHED};
+use crate::Bipartite;
 
 /// Dinic's blocking-flow algorithm (E. A. Dinic, "Algorithm for solution of
 /// a problem of maximum flow in networks with power estimation", Soviet
@@ -22,17 +21,27 @@ use crate::util::{id, idx, UNMATCHED};
 ///
 /// A warm start
 /// ([`Matcher::maximum_matching_from`](crate::Matcher::maximum_matching_from))
-/// is grown the same way by every matcher of the crate: bounded
-/// push-relabel, then Hopcroft–Karp phases.
+/// runs the same steps from the given matching: the Karp–Sipser rules
+/// extend it to a maximal one, keeping its pairs, the network is built
+/// carrying that matching as its initial flow, and Dinic's phases go on
+/// from there. The source's and sink's arcs stay saturated once they
+/// are, so no vertex the start matched ends free, and a maximum start
+/// comes back unchanged; from the empty matching it is the cold run.
 ///
 /// # Complexity
 ///
-/// O(E·√V) time (unit network: O(√V) phases of O(V + E)); a graph with
-/// more than `u32::MAX - 2` vertices in all, whose network node ids would
-/// not fit, is matched by Hopcroft–Karp's phases instead. Extra space
-/// about 26 bytes per edge and per vertex, for the 2(L + R + E) arcs of
-/// the residual network: heavier than [`HopcroftKarp`](crate::HopcroftKarp),
-/// which works on the graph directly. No recursion.
+/// O(E·√V) time, cold or from any warm start (unit network: O(√V) phases
+/// of O(V + E) from any initial flow, after an O(V + E) Karp–Sipser
+/// extension); a graph with more than `u32::MAX - 2` vertices in all,
+/// whose network node ids would not fit, is matched by Hopcroft–Karp's
+/// phases instead. Extra space 26 bytes per edge and 50 per vertex: 13 per
+/// arc of the residual network's 2 (E + V) arcs (head, reverse arc,
+/// residual capacity), 20 per node of arrays (offsets, level, current arc)
+/// and 4 of breadth-first queue; plus the search path, 8 bytes per arc on
+/// it, at most 8 per vertex. The Karp–Sipser start runs and frees its
+/// space before the network is built. Heavier than
+/// [`HopcroftKarp`](crate::HopcroftKarp), which works on the graph
+/// directly. No recursion.
 ///
 /// # Testing
 ///
@@ -49,15 +58,10 @@ use crate::util::{id, idx, UNMATCHED};
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Dinic;
 
-impl Matcher for Dinic {
-    fn maximum_matching(&self, graph: &Bipartite) -> Matching {
-        run_steps(graph, &[karp_sipser_extend, augment_to_maximum])
-    }
+/// The Karp–Sipser start, then the flow.
+const STEPS: &[Step] = &[karp_sipser_extend, augment_to_maximum];
 
-    fn name(&self) -> &'static str {
-        "dinic"
-    }
-}
+matcher_of_steps!(Dinic, "dinic", STEPS);
 
 /// Grows the given matching to a maximum one by max flow on the unit
 /// network; returns the number of phases. Matched vertices stay matched.

@@ -1,8 +1,8 @@
 //! The greedy start: each free left vertex, in order, takes its first free
 //! right neighbour.
 
-use crate::graph::Bipartite;
 use crate::util::{id, idx, UNMATCHED};
+use crate::Bipartite;
 
 /// Extends the matching given by the mate arrays greedily in one O(V + E)
 /// pass and returns the number of pairs added. The result is a maximal

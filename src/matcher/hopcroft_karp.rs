@@ -1,10 +1,9 @@
 //! Hopcroft–Karp: phases of shortest vertex-disjoint augmenting paths.
 
 use super::karp_sipser::karp_sipser_extend;
-use super::{run_steps, Matcher};
-use crate::graph::Bipartite;
-use crate::matching::Matching;
+use super::Step;
 use crate::util::{id, idx, UNMATCHED};
+use crate::Bipartite;
 
 /// The Hopcroft–Karp algorithm (J. E. Hopcroft and R. M. Karp, "An n^5/2
 /// algorithm for maximum matchings in bipartite graphs", SIAM J. Comput.
@@ -22,16 +21,21 @@ use crate::util::{id, idx, UNMATCHED};
 ///
 /// A warm start
 /// ([`Matcher::maximum_matching_from`](crate::Matcher::maximum_matching_from))
-/// is grown the same way by every matcher of the crate: bounded
-/// push-relabel, then Hopcroft–Karp phases.
+/// runs the same two steps from the given matching: the Karp–Sipser rules
+/// extend it to a maximal one, keeping its pairs, and the phases augment
+/// that. Augmenting never unmatches a vertex, and a maximum start comes
+/// back unchanged; from the empty matching it is the cold run. This is
+/// also the warm start a matcher of your own inherits from the trait.
 ///
 /// # Complexity
 ///
-/// O(E·√V) time: there are O(√V) phases of O(V + E) each. Extra space
-/// beside the matching itself: the phases take 16 bytes per left vertex
-/// (layer, current arc, queue, stack); before them, the Karp–Sipser start
-/// takes at most 12 bytes per vertex of both sides and frees it. No recursion: a path of millions of vertices runs on a
-/// small thread stack.
+/// O(E·√V) time, cold or from any warm start: there are O(√V) phases of
+/// O(V + E) each (the argument bounds the phases from any matching), after
+/// an O(V + E) Karp–Sipser extension. Extra space beside the matching
+/// itself: the phases take 16 bytes per left vertex (layer, current arc,
+/// queue, stack); before them, the Karp–Sipser start takes at most 12
+/// bytes per vertex of both sides and frees it. No recursion: a path of
+/// millions of vertices runs on a small thread stack.
 ///
 /// # Testing
 ///
@@ -49,15 +53,10 @@ use crate::util::{id, idx, UNMATCHED};
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct HopcroftKarp;
 
-impl Matcher for HopcroftKarp {
-    fn maximum_matching(&self, graph: &Bipartite) -> Matching {
-        run_steps(graph, &[karp_sipser_extend, augment_to_maximum])
-    }
+/// The Karp–Sipser start, then the phases.
+const STEPS: &[Step] = &[karp_sipser_extend, augment_to_maximum];
 
-    fn name(&self) -> &'static str {
-        "hopcroft-karp"
-    }
-}
+matcher_of_steps!(HopcroftKarp, "hopcroft-karp", STEPS);
 
 /// Layer of a vertex not reached this phase, or dead for the rest of it.
 const UNREACHED: u32 = u32::MAX;

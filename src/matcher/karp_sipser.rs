@@ -1,8 +1,8 @@
 //! The Karp–Sipser start: match forced (degree-1) vertices first.
 
-use crate::graph::Bipartite;
-use crate::matching::Matching;
 use crate::util::{id, idx, UNMATCHED};
+use crate::Bipartite;
+use crate::Matching;
 
 /// The Karp–Sipser heuristic (R. M. Karp and M. Sipser, "Maximum matchings
 /// in sparse random graphs", FOCS 1981), a fast *maximal* matching that is
@@ -26,9 +26,12 @@ use crate::util::{id, idx, UNMATCHED};
 /// # Complexity
 ///
 /// O(V + E) time: every vertex's adjacency is scanned once when it is
-/// matched and once to find its last free neighbour. Extra space 8 bytes
-/// per vertex (its mate and residual degree side by side), plus the stacks
-/// of degree-one vertices, at most 4 bytes per vertex. No recursion.
+/// matched and once to find its last free neighbour (from a non-empty
+/// matching, as the matchers' warm starts use it, once more to count the
+/// free neighbours). Extra space 8 bytes per vertex (its mate and residual
+/// degree side by side), plus the stacks of degree-one vertices: 4 bytes
+/// an entry and each vertex enters at most once, so at most 4 bytes per
+/// vertex, up to twice that room while the stacks grow. No recursion.
 ///
 /// # Testing
 ///
@@ -69,6 +72,21 @@ struct Slot {
     degree: u32,
 }
 
+/// The free vertices among `neighbours` (states `slots`) lose one free
+/// neighbour; those left with one join the stack `ones`.
+#[inline(always)]
+fn lose_free_neighbour(neighbours: &[u32], slots: &mut [Slot], ones: &mut Vec<u32>) {
+    for &y in neighbours {
+        let s = &mut slots[idx(y)];
+        if s.mate == UNMATCHED {
+            s.degree -= 1;
+            if s.degree == 1 {
+                ones.push(y);
+            }
+        }
+    }
+}
+
 /// Both sides' states and the degree-1 stacks of the heuristic.
 struct State<'g> {
     graph: &'g Bipartite,
@@ -85,65 +103,56 @@ impl State<'_> {
     fn pair(&mut self, u: usize, v: usize) {
         self.left[u].mate = id(v);
         self.right[v].mate = id(u);
-        for &y in self.graph.left_adj(u) {
-            let s = &mut self.right[idx(y)];
-            if s.mate == UNMATCHED {
-                s.degree -= 1;
-                if s.degree == 1 {
-                    self.right_ones.push(y);
-                }
-            }
-        }
-        for &x in self.graph.right_adj(v) {
-            let s = &mut self.left[idx(x)];
-            if s.mate == UNMATCHED {
-                s.degree -= 1;
-                if s.degree == 1 {
-                    self.left_ones.push(x);
-                }
-            }
-        }
+        lose_free_neighbour(
+            self.graph.left_adj(u),
+            &mut self.right,
+            &mut self.right_ones,
+        );
+        lose_free_neighbour(self.graph.right_adj(v), &mut self.left, &mut self.left_ones);
     }
 
     /// Matches every vertex whose residual degree is one, until none is left.
     fn drain(&mut self) -> usize {
-        let g = self.graph;
         let mut added = 0;
         loop {
-            if let Some(u) = self.left_ones.pop() {
-                let u = idx(u);
-                let s = self.left[u];
-                if s.mate != UNMATCHED || s.degree != 1 {
-                    continue; // matched meanwhile, or its last neighbour went
-                }
-                let right = &self.right;
-                if let Some(&v) = g
-                    .left_adj(u)
-                    .iter()
-                    .find(|&&v| right[idx(v)].mate == UNMATCHED)
-                {
-                    self.pair(u, idx(v));
-                    added += 1;
-                }
-            } else if let Some(v) = self.right_ones.pop() {
-                let v = idx(v);
-                let s = self.right[v];
-                if s.mate != UNMATCHED || s.degree != 1 {
-                    continue;
-                }
-                let left = &self.left;
-                if let Some(&u) = g
-                    .right_adj(v)
-                    .iter()
-                    .find(|&&u| left[idx(u)].mate == UNMATCHED)
-                {
-                    self.pair(idx(u), v);
-                    added += 1;
-                }
-            } else {
+            // The left stack first, then the right one.
+            let Some(x) = self
+                .left_ones
+                .pop()
+                .map(|u| (true, u))
+                .or_else(|| self.right_ones.pop().map(|v| (false, v)))
+            else {
                 return added;
-            }
+            };
+            added += usize::from(self.force(x));
         }
+    }
+
+    /// The degree-one rule for the vertex `x` (left if `x.0`) popped from
+    /// its stack: matches it to its one free neighbour if it is still free
+    /// with exactly one; says whether it did.
+    #[inline(always)]
+    fn force(&mut self, (left, x): (bool, u32)) -> bool {
+        let g = self.graph;
+        let x = idx(x);
+        let (own, other, adj) = if left {
+            (&self.left, &self.right, g.left_adj(x))
+        } else {
+            (&self.right, &self.left, g.right_adj(x))
+        };
+        let s = own[x];
+        if s.mate != UNMATCHED || s.degree != 1 {
+            return false; // matched meanwhile, or its last neighbour went
+        }
+        let Some(&y) = adj.iter().find(|&&y| other[idx(y)].mate == UNMATCHED) else {
+            return false;
+        };
+        if left {
+            self.pair(x, idx(y));
+        } else {
+            self.pair(idx(y), x);
+        }
+        true
     }
 }
 

@@ -4,9 +4,9 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::{Auto, Dinic, HopcroftKarp, Matcher, PothenFan, PushRelabel};
-use crate::error::MatchingError;
-use crate::graph::Bipartite;
-use crate::matching::Matching;
+use crate::Bipartite;
+use crate::Matching;
+use crate::MatchingError;
 
 /// Every maximum-matching algorithm of the crate, chosen by value: parse
 /// one from its name, list them all, or use the kind itself as a
@@ -16,7 +16,7 @@ use crate::matching::Matching;
 /// that must cover every matcher iterates [`MatcherKind::ALL`] instead of
 /// writing the list out.
 ///
-/// | kind | [`name`](Self::name) | short | worst case |
+/// | kind | [`name`](Self::name) | short | worst case, cold or warm |
 /// |---|---|---|---|
 /// | [`Auto`](MatcherKind::Auto) | `auto` | | O(E·√V) |
 /// | [`PushRelabel`](MatcherKind::PushRelabel) | `push-relabel` | `pr` | O(V·E) |

@@ -1,5 +1,30 @@
 //! The [`Matcher`] trait and its implementations, one algorithm a file.
 
+/// Implements [`Matcher`] for a matcher that is a list of [`Step`]s: the
+/// cold run from the empty matching, the warm start from the given one
+/// (the same steps), and the name.
+macro_rules! matcher_of_steps {
+    ($matcher:ty, $name:literal, $steps:expr) => {
+        impl crate::Matcher for $matcher {
+            fn maximum_matching(&self, graph: &crate::Bipartite) -> crate::Matching {
+                crate::matcher::run_steps(graph, $steps)
+            }
+
+            fn maximum_matching_from(
+                &self,
+                graph: &crate::Bipartite,
+                start: crate::Matching,
+            ) -> Result<crate::Matching, crate::MatchingError> {
+                crate::matcher::run_steps_from(graph, start, $steps)
+            }
+
+            fn name(&self) -> &'static str {
+                $name
+            }
+        }
+    };
+}
+
 mod auto;
 mod dinic;
 mod greedy;
@@ -17,9 +42,9 @@ pub use kind::{MatcherKind, UnknownMatcher};
 pub use pothen_fan::PothenFan;
 pub use push_relabel::PushRelabel;
 
-use crate::error::MatchingError;
-use crate::graph::Bipartite;
-use crate::matching::Matching;
+use crate::Bipartite;
+use crate::Matching;
+use crate::MatchingError;
 
 /// An algorithm for maximum-cardinality bipartite matching.
 ///
@@ -34,13 +59,22 @@ use crate::matching::Matching;
 /// others' particular properties. All return maximum matchings; they
 /// differ in speed, memory and worst case (V vertices, E edges):
 ///
-/// | matcher | worst case | extra space | best at |
+/// | matcher | worst case, cold or warm | extra space | best at |
 /// |---|---|---|---|
 /// | [`Auto`] | O(E·√V) | as push-relabel, then 16 B per left vertex if Hopcroft–Karp takes over | the default: push-relabel where it is fast, never beyond O(E·√V) |
-/// | [`PushRelabel`] | O(V·E) | 8 B per right vertex + queue | random and power-law graphs |
-/// | [`PothenFan`] | O(V·E) | 12 B per left + 4 per right vertex | boards, chains |
+/// | [`PushRelabel`] | O(V·E) | 8 B per right vertex + queue of up to 8 B per left vertex | random and power-law graphs |
+/// | [`PothenFan`] | O(V·E) | 16 B per left + 4 per right vertex | boards, chains |
 /// | [`HopcroftKarp`] | O(E·√V) | 16 B per left vertex | the textbook algorithm with the guarantee |
-/// | [`Dinic`] | O(E·√V) | about 26 B per edge and per vertex | the max-flow view, a base for capacities |
+/// | [`Dinic`] | O(E·√V) | 26 B per edge + 50 per vertex + the search path, at most 8 per vertex | the max-flow view, a base for capacities |
+///
+/// Hopcroft–Karp, Pothen–Fan and Dinic start with [`KarpSipser`], which
+/// takes 8 B per vertex of both sides plus its stacks (at most 4 more) and
+/// frees them before their phases. A warm start
+/// ([`maximum_matching_from`](Matcher::maximum_matching_from)) runs each
+/// matcher's own algorithm from the given matching, with the same bound;
+/// push-relabel's and Auto's add 4 B per left vertex (the start's mates).
+/// Lists that grow while a matcher runs (queues, stacks) are counted by
+/// their entries; a growing list may hold up to twice that room.
 ///
 /// [`KarpSipser`] alone is not a `Matcher`: a maximal matching in
 /// O(V + E), usually very close to maximum. Measured timings of every
@@ -65,22 +99,27 @@ pub trait Matcher: Send + Sync {
     /// example the matching of a graph before edges were added to it.
     ///
     /// Every vertex matched in `start` (on either side) is matched in the
-    /// result, possibly to another mate. Every matcher of this crate grows
-    /// the start the same way, the provided implementation: first-fit greedy
-    /// extension, then push-relabel for at most O(V + E) arc scans, then
-    /// Hopcroft–Karp phases if the matching is not maximum yet; finally the
-    /// start's vertices that push-relabel left free are matched again along
-    /// the alternating paths where result and start differ, in O(V).
+    /// result, possibly to another mate. Each matcher of this crate goes on
+    /// from `start` with its own algorithm (see its `# Complexity`); a start
+    /// that is already maximum comes back unchanged.
+    ///
+    /// The provided implementation, which a matcher of your own inherits
+    /// unless it overrides this method, is [`HopcroftKarp`]'s warm start
+    /// and does not call your [`maximum_matching`](Matcher::maximum_matching):
+    /// the Karp–Sipser rules extend `start` to a maximal matching (keeping
+    /// its pairs), then Hopcroft–Karp phases augment it until it is maximum.
+    /// Override it to continue with your own algorithm.
     ///
     /// # Complexity
     ///
-    /// O(E·√V) time whatever the start; extra space as for [`Auto`] plus
-    /// 4 bytes per left vertex (the start's mates).
+    /// The provided implementation: O(E·√V) time whatever the start (the
+    /// Karp–Sipser extension O(V + E), then O(√V) phases of O(V + E) each);
+    /// extra space as for [`HopcroftKarp`].
     ///
     /// # Errors
     ///
     /// [`MatchingError::SizeMismatch`] or [`MatchingError::NotAnEdge`] if `start` does not
-    /// belong to `graph`.
+    /// belong to `graph` (checked by [`Matching::check`] before any work).
     ///
     /// ```
     /// use bimatch::{Bipartite, HopcroftKarp, Left, Matcher, Matching, Right};
@@ -92,12 +131,33 @@ pub trait Matcher: Send + Sync {
     /// assert!(m.left_mate(Left::new(0)).is_some());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    ///
+    /// A matcher of your own that does not override the warm start:
+    ///
+    /// ```
+    /// use bimatch::{Bipartite, HopcroftKarp, Left, Matcher, Matching, Right};
+    ///
+    /// struct Mine;
+    /// impl Matcher for Mine {
+    ///     fn maximum_matching(&self, graph: &Bipartite) -> Matching {
+    ///         HopcroftKarp.maximum_matching(graph)
+    ///     }
+    /// }
+    ///
+    /// let g = Bipartite::from_edges(2, 2, [(0, 0), (0, 1), (1, 0)])?;
+    /// let start = Matching::from_pairs(&g, [(Left::new(1), Right::new(0))])?;
+    /// assert_eq!(
+    ///     Mine.maximum_matching_from(&g, start.clone())?,
+    ///     HopcroftKarp.maximum_matching_from(&g, start)?,
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     fn maximum_matching_from(
         &self,
         graph: &Bipartite,
         start: Matching,
     ) -> Result<Matching, MatchingError> {
-        auto::warm_start(graph, start)
+        HopcroftKarp.maximum_matching_from(graph, start)
     }
 
     /// A short name for reports and benchmark labels.
@@ -106,41 +166,30 @@ pub trait Matcher: Send + Sync {
     }
 }
 
-impl<M: Matcher + ?Sized> Matcher for &M {
-    fn maximum_matching(&self, graph: &Bipartite) -> Matching {
-        (**self).maximum_matching(graph)
-    }
+/// Forwards every method to the matcher behind a reference or box.
+macro_rules! forward_matcher {
+    ($($holder:ty),*) => {$(
+        impl<M: Matcher + ?Sized> Matcher for $holder {
+            fn maximum_matching(&self, graph: &Bipartite) -> Matching {
+                (**self).maximum_matching(graph)
+            }
 
-    fn maximum_matching_from(
-        &self,
-        graph: &Bipartite,
-        start: Matching,
-    ) -> Result<Matching, MatchingError> {
-        (**self).maximum_matching_from(graph, start)
-    }
+            fn maximum_matching_from(
+                &self,
+                graph: &Bipartite,
+                start: Matching,
+            ) -> Result<Matching, MatchingError> {
+                (**self).maximum_matching_from(graph, start)
+            }
 
-    fn name(&self) -> &'static str {
-        (**self).name()
-    }
+            fn name(&self) -> &'static str {
+                (**self).name()
+            }
+        }
+    )*};
 }
 
-impl<M: Matcher + ?Sized> Matcher for Box<M> {
-    fn maximum_matching(&self, graph: &Bipartite) -> Matching {
-        (**self).maximum_matching(graph)
-    }
-
-    fn maximum_matching_from(
-        &self,
-        graph: &Bipartite,
-        start: Matching,
-    ) -> Result<Matching, MatchingError> {
-        (**self).maximum_matching_from(graph, start)
-    }
-
-    fn name(&self) -> &'static str {
-        (**self).name()
-    }
-}
+forward_matcher!(&M, Box<M>);
 
 /// One step of a matcher on mate arrays, in place: a start heuristic or an
 /// algorithm's augmenting phases (returning what it counts, pairs or phases).
@@ -148,7 +197,24 @@ type Step = fn(&Bipartite, &mut [u32], &mut [u32]) -> usize;
 
 /// The matching that `steps`, run in order, make from the empty one.
 fn run_steps(graph: &Bipartite, steps: &[Step]) -> Matching {
-    Matching::empty(graph).with_mates(|left, right| {
+    apply_steps(graph, Matching::empty(graph), steps)
+}
+
+/// The matching that `steps`, run in order, make from `start`, once it is
+/// checked to belong to `graph`: the warm start of a matcher whose cold
+/// run is `run_steps(graph, steps)`.
+fn run_steps_from(
+    graph: &Bipartite,
+    start: Matching,
+    steps: &[Step],
+) -> Result<Matching, MatchingError> {
+    start.check(graph)?;
+    Ok(apply_steps(graph, start, steps))
+}
+
+/// `steps`, run in order on the mates of `matching`.
+fn apply_steps(graph: &Bipartite, matching: Matching, steps: &[Step]) -> Matching {
+    matching.with_mates(|left, right| {
         for step in steps {
             step(graph, left, right);
         }

@@ -4,10 +4,11 @@
 use std::collections::VecDeque;
 
 use super::greedy::greedy_extend;
-use super::{run_steps, Matcher};
-use crate::graph::Bipartite;
-use crate::matching::Matching;
+use super::{run_steps, Matcher, Step};
 use crate::util::{id, idx, UNMATCHED};
+use crate::Bipartite;
+use crate::Matching;
+use crate::MatchingError;
 
 /// Push-relabel for maximum bipartite matching, in the form studied by
 /// K. Kaya, J. Langguth, F. Manne and B. Uçar ("Push-relabel based
@@ -34,20 +35,34 @@ use crate::util::{id, idx, UNMATCHED};
 /// those, pushes go downhill towards free vertices. The start is the
 /// first-fit greedy matching.
 ///
-/// A double push frees a left vertex, so unlike the augmenting-path
-/// matchers push-relabel can end with a left vertex free that a warm start
-/// matched; the crate's warm start
+/// A warm start
 /// ([`Matcher::maximum_matching_from`](crate::Matcher::maximum_matching_from))
-/// matches those again afterwards.
+/// runs the same steps from the given matching: its pairs are kept as the
+/// initial state (a matched right vertex stays matched), first-fit greedy
+/// extends it, a global relabelling computes exact labels for it, and
+/// the free left vertices are pushed from there. A double push frees a
+/// left vertex, so unlike the augmenting-path matchers push-relabel can
+/// end with a left vertex free that the start matched; those are matched
+/// again afterwards along the alternating paths where the result and the
+/// start differ, without changing the size. A maximum start comes back
+/// unchanged (every free left vertex is found dead by the first
+/// relabelling); from the empty matching it is the cold run.
 ///
 /// # Complexity
 ///
-/// O(V·E) time in the worst case (each vertex is relabelled O(V) times,
-/// each relabel scanning its adjacency); [`Auto`](crate::Auto) bounds it.
-/// Extra space 8 bytes per right vertex (labels, the relabelling queue),
-/// the FIFO queue of at most L entries, and, if more than a quarter of the
-/// right vertices have no neighbour, a list of the others (4 bytes each)
-/// so that relabellings skip them. No recursion.
+/// O(V·E) time in the worst case, cold or from any warm start (each right
+/// vertex is relabelled O(V) times, each relabel scanning an adjacency
+/// list; the global relabellings, O(V + E) each, come at most once per
+/// V/2 relabels or V + E arcs scanned): a start saves pushes in practice,
+/// not in the bound, and [`Auto`](crate::Auto) is the one that bounds
+/// push-relabel by O(E·√V). A warm start adds O(V) to match the start's
+/// vertices again. Extra space 8 bytes per right vertex (labels, the
+/// relabelling queue), the FIFO queue of the left vertices free after the
+/// greedy start (4 bytes each, up to twice that room as the queue is
+/// collected), and, if more than a quarter of the right vertices have no
+/// neighbour, a list of the others (4 bytes each) so that relabellings
+/// skip them; a warm start adds 4 bytes per left vertex (the start's
+/// mates). No recursion.
 ///
 /// # Testing
 ///
@@ -67,9 +82,24 @@ use crate::util::{id, idx, UNMATCHED};
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct PushRelabel;
 
+/// The first-fit greedy start, then push-relabel.
+const STEPS: &[Step] = &[greedy_extend, augment_to_maximum];
+
 impl Matcher for PushRelabel {
     fn maximum_matching(&self, graph: &Bipartite) -> Matching {
-        run_steps(graph, &[greedy_extend, augment_to_maximum])
+        run_steps(graph, STEPS)
+    }
+
+    fn maximum_matching_from(
+        &self,
+        graph: &Bipartite,
+        start: Matching,
+    ) -> Result<Matching, MatchingError> {
+        warm_start(graph, start, |left, right| {
+            for step in STEPS {
+                step(graph, left, right);
+            }
+        })
     }
 
     fn name(&self) -> &'static str {
@@ -148,15 +178,18 @@ pub(crate) fn augment_within(
     let work_period = (graph.edge_count() + vertices) * WORK_PER_RELABELLING;
     let mut label = vec![0u32; r];
     let mut bfs: Vec<u32> = Vec::with_capacity(r);
-    let mut work = global_relabel(
-        graph,
-        left_mate,
-        right_mate,
-        &mut label,
-        &mut bfs,
-        unreachable,
-        live.as_deref(),
-    );
+    let relabel = |left_mate: &[u32], right_mate: &[u32], label: &mut [u32], bfs: &mut Vec<u32>| {
+        global_relabel(
+            graph,
+            left_mate,
+            right_mate,
+            label,
+            bfs,
+            unreachable,
+            live.as_deref(),
+        )
+    };
+    let mut work = relabel(left_mate, right_mate, &mut label, &mut bfs);
     let mut next_relabelling = work.saturating_add(work_period);
     let mut relabels = 0usize;
     let mut forward = true;
@@ -229,15 +262,7 @@ pub(crate) fn augment_within(
         relabels += 1;
         if relabels >= period || work >= next_relabelling {
             relabels = 0;
-            work += global_relabel(
-                graph,
-                left_mate,
-                right_mate,
-                &mut label,
-                &mut bfs,
-                unreachable,
-                live.as_deref(),
-            );
+            work += relabel(left_mate, right_mate, &mut label, &mut bfs);
             next_relabelling = work.saturating_add(work_period);
         }
     }
@@ -245,6 +270,24 @@ pub(crate) fn augment_within(
         maximum: true,
         work,
     }
+}
+
+/// A warm start by push-relabel: `start`, checked against `graph`, is
+/// grown by `grow` (which may unmatch a vertex by a double push but never a
+/// right vertex), then every left vertex the start matched and `grow` left
+/// free is matched again by [`recover_start`]. Used by [`PushRelabel`] and
+/// by [`Auto`](crate::Auto), which grows by bounded push-relabel.
+pub(crate) fn warm_start(
+    graph: &Bipartite,
+    start: Matching,
+    grow: impl FnOnce(&mut [u32], &mut [u32]),
+) -> Result<Matching, MatchingError> {
+    start.check(graph)?;
+    Ok(start.with_mates(|left, right| {
+        let start_left = left.to_vec();
+        grow(left, right);
+        recover_start(&start_left, left, right);
+    }))
 }
 
 /// A double push frees a left vertex, and one that turns out dead stays

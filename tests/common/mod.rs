@@ -2,6 +2,9 @@
 //! generator, brute-force maximum matching, and a König cover certificate.
 #![allow(dead_code)]
 
+pub mod adversarial;
+pub mod game;
+
 use bimatch::{Bipartite, Left, MatcherKind, Matching, Right};
 
 /// xorshift64*: small, seeded, reproducible.
@@ -104,7 +107,16 @@ pub fn brute_force_size(l: usize, r: usize, edges: &[(usize, usize)]) -> usize {
 /// free left vertices, and checks that it touches every edge and has
 /// `m.len()` vertices: a certificate that `m` is maximum.
 pub fn assert_konig_certified(g: &Bipartite, m: &Matching) {
-    m.check(g).expect("matching belongs to the graph");
+    assert_maximum(g, m, "matching");
+}
+
+/// `m` is a matching of `g` (checked by the crate) and maximum: a vertex
+/// cover of its size, built here by an alternating search from the free
+/// left vertices (König), touches every edge, checked edge by edge, so no
+/// larger matching exists. `ctx` names the case in failure messages.
+pub fn assert_maximum(g: &Bipartite, m: &Matching, ctx: &str) {
+    m.check(g)
+        .unwrap_or_else(|e| panic!("{ctx}: not a matching of the graph: {e}"));
     let mut seen_left = vec![false; g.left_count()];
     let mut seen_right = vec![false; g.right_count()];
     let mut stack: Vec<Left> = g
@@ -118,9 +130,9 @@ pub fn assert_konig_certified(g: &Bipartite, m: &Matching) {
         for v in g.left_neighbors(u) {
             if !seen_right[v.index()] {
                 seen_right[v.index()] = true;
-                let w = m
-                    .right_mate(v)
-                    .expect("an augmenting path exists: not maximum");
+                let Some(w) = m.right_mate(v) else {
+                    panic!("{ctx}: an augmenting path ends at {v}: not maximum");
+                };
                 if !seen_left[w.index()] {
                     seen_left[w.index()] = true;
                     stack.push(w);
@@ -134,12 +146,12 @@ pub fn assert_konig_certified(g: &Bipartite, m: &Matching) {
     assert_eq!(
         size,
         m.len(),
-        "König cover size differs from the matching size"
+        "{ctx}: König cover size differs from the matching size"
     );
     for (u, v) in g.edges() {
         assert!(
             cover_left[u.index()] || seen_right[v.index()],
-            "edge ({u}, {v}) not covered"
+            "{ctx}: edge ({u}, {v}) not covered"
         );
     }
 }
@@ -231,6 +243,57 @@ pub fn random_graph(rng: &mut Rng, max_side: usize) -> Bipartite {
         }
     }
     Bipartite::from_edges(l, r, edges).unwrap()
+}
+
+/// A random graph with at most `max_side` vertices a side and a density
+/// drawn uniformly from 0–99 %: empty, sparse, dense and nearly complete
+/// graphs all appear.
+pub fn random_graph_any_density(rng: &mut Rng, max_side: usize) -> Bipartite {
+    let l = rng.below(max_side + 1);
+    let r = rng.below(max_side + 1);
+    let density = rng.below(100);
+    let mut edges = Vec::new();
+    for u in 0..l {
+        for v in 0..r {
+            if rng.below(100) < density {
+                edges.push((u, v));
+            }
+        }
+    }
+    Bipartite::from_edges(l, r, edges).unwrap()
+}
+
+/// The ladder of `n` rungs: left `i` and right `i` are a rung, the rails
+/// join left `i` to right `i + 1` and left `i + 1` to right `i`. A perfect
+/// matching (the rungs) of size `n`.
+pub fn ladder_edges(n: usize) -> Vec<(usize, usize)> {
+    let mut edges = Vec::new();
+    for i in 0..n {
+        edges.push((i, i));
+        if i + 1 < n {
+            edges.push((i, i + 1));
+            edges.push((i + 1, i));
+        }
+    }
+    edges
+}
+
+/// [`ladder_edges`] as a graph.
+pub fn ladder(n: usize) -> Bipartite {
+    Bipartite::from_edges(n, n, ladder_edges(n)).unwrap()
+}
+
+/// The path L0 – R0 – L1 – R1 – … – R(half−1) – L(half): one more left
+/// vertex than right, so one left vertex stays free and an alternating
+/// search walks the whole path.
+pub fn odd_path(half: usize) -> Bipartite {
+    let edges = (0..half).flat_map(|i| [(i, i), (i + 1, i)]);
+    Bipartite::from_edges(half + 1, half, edges).unwrap()
+}
+
+/// The edges of `g` as index pairs, in the graph's order.
+pub fn edge_pairs(g: &Bipartite) -> Vec<(usize, usize)> {
+    g.edges().map(|(u, v)| (u.index(), v.index())).collect()
 }
 
 /// Whether `(u, v)` is an edge, by index.

@@ -1,5 +1,5 @@
 //! Writes the bipartite workloads of `benches/families.rs` (the generators
-//! `cargo bench` uses too) as edge-list files for the harness's runners.
+//! `cargo bench -p bimatch-benches` uses too) as edge-list files for the harness's runners.
 //!
 //! ```text
 //! bench-families --out DIR [--set small|full] [--only NAME ...]
@@ -15,7 +15,6 @@ use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-#[allow(dead_code)]
 #[path = "../../../benches/families.rs"]
 mod families;
 
@@ -109,5 +108,77 @@ fn main() -> ExitCode {
             eprintln!("bench-families: {e}");
             ExitCode::from(2)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::families;
+
+    #[test]
+    fn families_are_what_their_names_say() {
+        // Sizes the constructions fix exactly.
+        let sizes = |name: &str| {
+            let (l, r, e) = families::generate(name).unwrap();
+            (l, r, e.len())
+        };
+        // Core 20 + 3 + 1 left by 20 right, exits of 4, 8 and 12 steps.
+        assert_eq!(
+            sizes("core-s20-k3-l4"),
+            (24 + 24, 20 + 27, 24 * 20 + 3 + 2 * 24)
+        );
+        assert_eq!(sizes("hub-p20-l20"), (20 * 21, 1 + 20 * 20, 20 * 41));
+        assert_eq!(sizes("chains-k20").0, 210);
+        assert_eq!(sizes("cg-hilo-g30-k6"), (180, 180, 29 * 6 * 7 + 21));
+        let (l, r, e) = sizes("core-s20-k3-l4-pad300");
+        assert_eq!((l, r, e), (348, 347, 24 * 20 + 3 + 2 * 24));
+        assert_eq!(sizes("core-s20-k3-l4-pm300").2, 24 * 20 + 3 + 2 * 24 + 300);
+        // Shuffling renumbers, it does not change the graph's size.
+        assert_eq!(sizes("cg-grid-n400").2, sizes("cg-grid-n400-shuf").2);
+        // The same name gives the same graph; another seed another graph.
+        assert_eq!(
+            families::generate("rand-n300-d3"),
+            families::generate("rand-n300-d3")
+        );
+        assert_ne!(
+            families::generate("rand-n300-d3"),
+            families::generate("rand-n301-d3")
+        );
+        for bad in [
+            "",
+            "rand",
+            "rand-n1e5",
+            "rand-x5-d3",
+            "cg-hexa",
+            "nope-n5",
+            "rand-n1e99-d3",
+        ] {
+            assert!(families::generate(bad).is_none(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn every_listed_family_generates() {
+        for name in families::SMALL {
+            let (l, r, edges) = families::generate(name).unwrap_or_else(|| panic!("{name}"));
+            assert!(
+                edges
+                    .iter()
+                    .all(|&(u, v)| (u as usize) < l && (v as usize) < r),
+                "{name}"
+            );
+            assert!(
+                edges.windows(2).all(|w| w[0] < w[1]),
+                "{name}: sorted, no repeats"
+            );
+        }
+        let mut names: Vec<&str> = families::HARNESS.to_vec();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(
+            names.len(),
+            families::HARNESS.len(),
+            "a workload is listed twice"
+        );
     }
 }

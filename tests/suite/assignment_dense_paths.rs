@@ -1,0 +1,220 @@
+//! The dense solver's input paths (borrowed, copied, negated, transposed in
+//! blocks, narrower types) against the sparse solver, and the certificate
+//! check's integer fast path against exact `i128` arithmetic.
+
+use crate::common;
+
+use bimatch::assignment::{
+    linear_sum_assignment, Assignment, Cost, CostMatrix, Error, MinCostMatching, WeightedBipartite,
+};
+use common::Rng;
+
+/// A `rows × cols` matrix with about `percent`% forbidden (`+∞`, or `−∞`
+/// when maximising) entries off a planted full assignment, costs in
+/// `0..range`.
+fn planted(rng: &mut Rng, rows: usize, cols: usize, percent: usize, range: usize) -> Vec<f64> {
+    let mut c: Vec<f64> = (0..rows * cols)
+        .map(|_| {
+            if rng.chance(percent) {
+                f64::INFINITY
+            } else {
+                rng.below(range) as f64
+            }
+        })
+        .collect();
+    let mut perm: Vec<usize> = (0..rows.max(cols)).collect();
+    rng.shuffle(&mut perm);
+    for (k, &x) in perm.iter().enumerate().take(rows.min(cols)) {
+        let (i, j) = if rows <= cols { (k, x) } else { (x, k) };
+        c[i * cols + j] = rng.below(range) as f64;
+    }
+    c
+}
+
+/// The dense optimum of `c` (minimising, or maximising over the negated
+/// costs) against the sparse solver on the allowed entries, with both
+/// certificates; in `f64`, `f32`, `i64` and `i32`.
+fn agree(c: &[f64], rows: usize, cols: usize, maximize: bool) {
+    let sign = if maximize { -1.0 } else { 1.0 };
+    let costs: Vec<f64> = c.iter().map(|&x| sign * x).collect();
+    let edges: Vec<(usize, usize, i64)> = (0..rows * cols)
+        .filter(|&k| c[k].is_finite())
+        .map(|k| (k / cols, k % cols, (sign * c[k]) as i64))
+        .collect();
+    let g = WeightedBipartite::from_edges(rows, cols, edges).unwrap();
+    let sparse = if maximize {
+        MinCostMatching::new(&g).maximize().perfect().solve()
+    } else {
+        MinCostMatching::new(&g).perfect().solve()
+    };
+    let sparse = sparse.unwrap();
+    sparse.verify(&g).unwrap();
+    let want = sparse.total_cost();
+    let f = CostMatrix::new(rows, cols, costs.clone()).unwrap();
+    let f32s = CostMatrix::new(rows, cols, costs.iter().map(|&x| x as f32).collect()).unwrap();
+    let run = |m: &CostMatrix<f64>| {
+        let s = if maximize {
+            Assignment::new(m).maximize().solve()
+        } else {
+            Assignment::new(m).solve()
+        };
+        let s = s.unwrap();
+        s.verify(m).unwrap();
+        s.total_cost()
+    };
+    assert_eq!(run(&f), want as f64, "{rows} x {cols}, maximise {maximize}");
+    let s = if maximize {
+        Assignment::new(&f32s).maximize().solve()
+    } else {
+        Assignment::new(&f32s).solve()
+    }
+    .unwrap();
+    s.verify(&f32s).unwrap();
+    assert_eq!(s.total_cost(), want as f64);
+    if c.iter().all(|x| x.is_finite()) {
+        let ints: Vec<i64> = costs.iter().map(|&x| x as i64).collect();
+        let m = CostMatrix::new(rows, cols, ints.clone()).unwrap();
+        let m32 = CostMatrix::new(rows, cols, ints.iter().map(|&x| x as i32).collect()).unwrap();
+        for total in [int_total(&m, maximize), int_total(&m32, maximize)] {
+            assert_eq!(total, want);
+        }
+    }
+}
+
+fn int_total<C: Cost<Scalar = i64>>(m: &CostMatrix<C>, maximize: bool) -> i64 {
+    let s = if maximize {
+        Assignment::new(m).maximize().solve()
+    } else {
+        Assignment::new(m).solve()
+    }
+    .unwrap();
+    s.verify(m).unwrap();
+    s.total_cost()
+}
+
+#[test]
+fn every_input_path_agrees_with_the_sparse_solver() {
+    let mut rng = Rng::new(31);
+    // Sides off and on the transposition's block size, square, wide, tall.
+    for &(rows, cols) in &[
+        (1, 1),
+        (3, 70),
+        (70, 3),
+        (33, 33),
+        (45, 70),
+        (70, 45),
+        (97, 33),
+        (64, 96),
+    ] {
+        for &(percent, range) in &[(0, 2), (0, 1000), (50, 1000), (80, 4)] {
+            let c = planted(&mut rng, rows, cols, percent, range);
+            agree(&c, rows, cols, false);
+            agree(&c, rows, cols, true);
+        }
+    }
+}
+
+#[test]
+fn a_bad_entry_of_a_tall_matrix_is_named_row_by_row() {
+    let mut c = vec![1.0; 70 * 40];
+    c[65 * 40 + 3] = f64::NAN;
+    c[66 * 40 + 1] = f64::NEG_INFINITY;
+    let m = CostMatrix::new(70, 40, c).unwrap();
+    assert!(matches!(
+        linear_sum_assignment(&m),
+        Err(Error::BadCost {
+            row: 65,
+            col: 3,
+            ..
+        })
+    ));
+    let mut c = vec![1.0; 70 * 40];
+    c[69 * 40 + 39] = f64::INFINITY;
+    let m = CostMatrix::new(70, 40, c).unwrap();
+    assert!(matches!(
+        Assignment::new(&m).maximize().solve(),
+        Err(Error::BadCost {
+            row: 69,
+            col: 39,
+            ..
+        })
+    ));
+}
+
+/// `x − u − v ≥ 0` (or `≤ 0` when maximising) for every entry, in `i128`.
+fn exact(row: &[i64], u: i64, v: &[i64], maximize: bool) -> bool {
+    row.iter().zip(v).all(|(&x, &vj)| {
+        let r = i128::from(x) - i128::from(u) - i128::from(vj);
+        if maximize {
+            r <= 0
+        } else {
+            r >= 0
+        }
+    })
+}
+
+#[test]
+fn the_integer_feasibility_pass_is_exact_at_every_magnitude() {
+    let mut rng = Rng::new(32);
+    let scales: [i64; 6] = [100, 1 << 40, 1 << 61, (1 << 62) - 1, 1 << 62, i64::MAX];
+    for _ in 0..4000 {
+        let len = 1 + rng.below(9);
+        let pick = |rng: &mut Rng| {
+            let s = scales[rng.below(scales.len())];
+            let x = (rng.next() % (s as u64)) as i64;
+            match rng.below(8) {
+                0 => s,
+                1 => -s,
+                2 => i64::MIN,
+                _ if rng.chance(50) => -x,
+                _ => x,
+            }
+        };
+        let u = pick(&mut rng);
+        let v: Vec<i64> = (0..len).map(|_| pick(&mut rng)).collect();
+        // Entries near u + v[j], so that both answers occur.
+        let row: Vec<i64> = (0..len)
+            .map(|j| {
+                if rng.chance(70) {
+                    let near = i128::from(u) + i128::from(v[j]) + rng.below(5) as i128 - 2;
+                    near.clamp(i128::from(i64::MIN), i128::from(i64::MAX)) as i64
+                } else {
+                    pick(&mut rng)
+                }
+            })
+            .collect();
+        for maximize in [false, true] {
+            assert_eq!(
+                <i64 as Cost>::row_plainly_feasible(&row, u, &v, maximize),
+                exact(&row, u, &v, maximize),
+                "row {row:?}, u {u}, v {v:?}, maximise {maximize}"
+            );
+        }
+    }
+}
+
+#[test]
+fn long_float_searches_reach_the_known_optimum() {
+    // Machol–Wien costs (i + 1)(j + 1): the optimum pairs row i with column
+    // n − 1 − i, and most searches grow over many rows. At n = 300 the
+    // integer searches run past their budget and cost scaling takes over,
+    // minimising and maximising (whose optimum is the diagonal).
+    for n in [20, 60, 300] {
+        let c: Vec<f64> = (0..n * n)
+            .map(|k| ((k / n + 1) * (k % n + 1)) as f64)
+            .collect();
+        let m = CostMatrix::new(n, n, c).unwrap();
+        let s = linear_sum_assignment(&m).unwrap();
+        s.verify(&m).unwrap();
+        let want: usize = (1..=n).map(|i| i * (n + 1 - i)).sum();
+        assert_eq!(s.total_cost(), want as f64);
+        let ints = CostMatrix::new(n, n, m.as_slice().iter().map(|&x| x as i64).collect()).unwrap();
+        let t = linear_sum_assignment(&ints).unwrap();
+        t.verify(&ints).unwrap();
+        assert_eq!(t.total_cost(), want as i64);
+        let best = Assignment::new(&ints).maximize().solve().unwrap();
+        best.verify(&ints).unwrap();
+        let diagonal: usize = (1..=n).map(|i| i * i).sum();
+        assert_eq!(best.total_cost(), diagonal as i64);
+    }
+}
