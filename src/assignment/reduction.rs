@@ -161,6 +161,9 @@ impl StepBudget {
 /// At most `2 · (8 · rows + 16)` steps; under a budget, as a column once
 /// assigned stays assigned, at most `start + earn · min(rows, cols)` (for
 /// dense rows `rows / 4 + 32 · (1 + min(rows, cols))`).
+// The engines' own arrays, passed apart: each engine lays out the rest of
+// its state its own way.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn augmenting_row_reduction<S: Scalar, R: RowAccess<S>>(
     rows: &R,
     col4row: &mut [u32],
@@ -251,6 +254,10 @@ mod tests {
         *state
     }
 
+    /// Mates of rows and columns, column potentials, free rows, and the
+    /// cost each row was last told of.
+    type Reduced = (Vec<u32>, Vec<u32>, Vec<i64>, Vec<u32>, Vec<i64>);
+
     /// The reduction from a greedy start (each row on its cheapest free
     /// column), on dense rows or on the same rows in sparse form.
     fn reduce<R: RowAccess<i64>>(
@@ -259,7 +266,7 @@ mod tests {
         n: usize,
         nc: usize,
         allowance: StepBudget,
-    ) -> (Vec<u32>, Vec<u32>, Vec<i64>, Vec<u32>, Vec<i64>) {
+    ) -> Reduced {
         let (mut col4row, mut row4col, mut v) = (vec![NONE; n], vec![NONE; nc], vec![0; nc]);
         let mut free = Vec::new();
         for i in 0..n {

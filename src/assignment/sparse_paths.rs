@@ -73,6 +73,7 @@ struct MinHeap<S> {
 }
 
 impl<S: Scalar> MinHeap<S> {
+    #[inline(always)]
     fn push(&mut self, key: S, j: u32) {
         let items = &mut self.items;
         items.push((key, j));
@@ -91,6 +92,7 @@ impl<S: Scalar> MinHeap<S> {
         self.items.first().copied()
     }
 
+    #[inline]
     fn pop(&mut self) -> Option<(S, u32)> {
         let items = &mut self.items;
         let last = items.pop()?;

@@ -4,7 +4,7 @@
 //! mate arrays against the pairs, iterators' lengths against counts, edge
 //! lists of every index type against one another.
 
-mod common;
+use crate::common;
 
 use bimatch::assignment::{
     linear_sum_assignment, max_product_matching, min_cost_matching, Assignment, Cost, CostMatrix,
