@@ -154,8 +154,8 @@ impl std::iter::FusedIterator for Edges<'_> {}
 /// Lists that grow while an algorithm runs (queues, stacks) are counted
 /// by their entries; a growing list may hold up to twice that room. The
 /// graph's, Hopcroft–Karp's and Dinic's figures are checked with a
-/// counting allocator in `tests/memory.rs`, the warm starts' in
-/// `tests/warm_starts.rs`.
+/// counting allocator in `tests/memory/memory.rs`, the warm starts' in
+/// `tests/memory/warm_starts.rs`.
 ///
 /// ```
 /// use bimatch::{Bipartite, Left, Right};

@@ -119,8 +119,8 @@ impl<'a, C: Cost, S: AsRef<[C]>> Assignment<'a, C, S> {
     /// to 7 × 7 (forbidden entries, ties, negatives, maximising, unmatched
     /// costs, `i64` extremes, costs spanning 10^±20), each answer also
     /// passing [`Solution::verify`]; against the sparse solver on the same
-    /// instances, on every input path (`tests/assignment_brute.rs`,
-    /// `tests/assignment_dense_paths.rs`, `tests/assignment_large.rs`, and
+    /// instances, on every input path (`tests/suite/assignment_brute.rs`,
+    /// `tests/suite/assignment_dense_paths.rs`, `tests/suite/assignment_large.rs`, and
     /// a differential fuzz target); the hand-over on Machol–Wien matrices
     /// against their known optimum.
     ///

@@ -113,7 +113,7 @@ impl<'a> IntoIterator for &'a MaxProduct {
 ///
 /// On random sparse matrices up to 5 × 5 with entries spanning 10^±6 and
 /// both signs, against brute force over all matchings (the product), and
-/// entry by entry on the scaled matrix (`tests/assignment_scaling.rs`).
+/// entry by entry on the scaled matrix (`tests/suite/assignment_scaling.rs`).
 ///
 /// # Errors
 ///

@@ -117,8 +117,8 @@ impl<'a, C: Cost> MinCostMatching<'a, C> {
     /// dense solver, at sizes where each engine and the hand-over are
     /// chosen; cost scaling against shortest paths on 1500 random problems
     /// with ties, negative and 2^31-wide costs; a staircase of 10^6 rows
-    /// on a 256 KiB stack (`tests/assignment_brute.rs`,
-    /// `tests/assignment_large.rs`, the engine's unit tests).
+    /// on a 256 KiB stack (`tests/suite/assignment_brute.rs`,
+    /// `tests/suite/assignment_large.rs`, the engine's unit tests).
     ///
     /// # Errors
     ///

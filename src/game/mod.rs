@@ -72,7 +72,7 @@ pub const MAX_CELLS: usize = MAX_EDGES / 2;
 /// # Testing
 ///
 /// Against a brute-force search of the game on every bipartite graph with
-/// at most 7 vertices and 12 possible edges (`tests/game_exhaustive.rs`).
+/// at most 7 vertices and 12 possible edges (`tests/suite/game_exhaustive.rs`).
 ///
 /// ```
 /// use bimatch::game::winning_vertices;
@@ -116,9 +116,9 @@ pub fn winning_vertices(graph: &Bipartite) -> NonEssential {
 ///
 /// Against a brute-force search of the game itself on every board of at
 /// most 12 cells and every pattern of blocked cells
-/// (`tests/game_exhaustive.rs`); on a 2000 × 2000 serpentine against its
+/// (`tests/suite/game_exhaustive.rs`); on a 2000 × 2000 serpentine against its
 /// known answer and on a random 2000 × 2000 board against an independent
-/// certificate (`tests/game_large.rs`).
+/// certificate (`tests/suite/game_large.rs`).
 ///
 /// ```
 /// use bimatch::game::{winning_starts, Grid};

@@ -164,7 +164,7 @@ pub fn board_graph(grid: &Grid, moves: Moves) -> Result<Graph, general::Error> {
 ///
 /// Against a brute-force search of the game itself on every king-, hex-
 /// and knight-move board of at most 12 cells; open boards up to a million
-/// cells on a 256 KiB stack (`tests/game_moves.rs`).
+/// cells on a 256 KiB stack (`tests/suite/game_moves.rs`).
 ///
 /// ```
 /// use bimatch::game::{winning_starts_with, Grid, Moves};

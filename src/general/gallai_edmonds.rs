@@ -112,8 +112,8 @@ impl GallaiEdmonds {
 /// `D` against its definition (ν(G − v) = ν(G), by brute force), `A`,
 /// `C` and the components of `G[D]` likewise, and the refusal's path
 /// checked to augment, on every graph with at most 7 vertices and random
-/// ones up to 12 (`tests/general_small.rs`); `D` against the non-essential
-/// vertices on bipartite graphs (`tests/general_bipartite.rs`).
+/// ones up to 12 (`tests/suite/general_small.rs`); `D` against the non-essential
+/// vertices on bipartite graphs (`tests/suite/general_bipartite.rs`).
 ///
 /// ```
 /// use bimatch::general::{gallai_edmonds, maximum_matching, Graph};

@@ -72,8 +72,8 @@ impl TutteBerge {
     ///
     /// Accepts every maximum matching and refuses a smaller one, on every
     /// graph with at most 7 vertices, random ones up to 12, and families of
-    /// up to 10^6 vertices (`tests/general_small.rs`,
-    /// `tests/general_large.rs`).
+    /// up to 10^6 vertices (`tests/suite/general_small.rs`,
+    /// `tests/suite/general_large.rs`).
     ///
     /// ```
     /// use bimatch::general::{maximum_matching, tutte_berge, Graph, Matching};

@@ -60,7 +60,7 @@
 //!
 //! Every reader is fuzzed (see `fuzz/` in the repository) and tested on
 //! each of these inputs, with an allocation counter, in
-//! `tests/hostile_io.rs` and `tests/io_readers.rs`.
+//! `tests/memory/hostile_io.rs` and `tests/memory/io_readers.rs`.
 
 mod dense_matrix;
 mod edge_list;

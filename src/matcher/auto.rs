@@ -56,9 +56,9 @@ use crate::MatchingError;
 ///
 /// The conformance table, brute force and warm starts like every matcher;
 /// random unions of paths and cycles against brute force
-/// (`tests/matchers_conformance.rs`); chains of 10^6 vertices
-/// (`tests/matchers_deep.rs`); the adversarial families against a König
-/// certificate (`tests/matchers_adversarial.rs`).
+/// (`tests/suite/matchers_conformance.rs`); chains of 10^6 vertices
+/// (`tests/suite/matchers_deep.rs`); the adversarial families against a König
+/// certificate (`tests/suite/matchers_adversarial.rs`).
 ///
 /// ```
 /// use bimatch::{Auto, Bipartite, Matcher};

@@ -35,7 +35,7 @@ use crate::Matching;
 ///
 /// # Testing
 ///
-/// `tests/matchers_conformance.rs` checks on thousands of random graphs
+/// `tests/suite/matchers_conformance.rs` checks on thousands of random graphs
 /// that the result is a valid matching, maximal (no edge joins two free
 /// vertices), maximum on forests, and never larger than brute force.
 ///

@@ -44,7 +44,7 @@ use crate::Bipartite;
 ///
 /// # Testing
 ///
-/// `tests/matchers_conformance.rs`: the conformance table, thousands of
+/// `tests/suite/matchers_conformance.rs`: the conformance table, thousands of
 /// random graphs against a brute-force maximum, planted long alternating
 /// paths, warm starts, agreement of `non_essential_vertices`, and
 /// 10^6-vertex paths in release mode.

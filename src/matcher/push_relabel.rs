@@ -66,10 +66,10 @@ use crate::MatchingError;
 ///
 /// # Testing
 ///
-/// `tests/matchers_conformance.rs`: the conformance table, thousands of
+/// `tests/suite/matchers_conformance.rs`: the conformance table, thousands of
 /// random graphs against a brute-force maximum, planted long alternating
 /// paths, warm starts, and 10^6-vertex paths in release mode;
-/// `tests/matchers_adversarial.rs`: every benchmark family against a König
+/// `tests/suite/matchers_adversarial.rs`: the tests' adversarial families against a König
 /// cover.
 ///
 /// ```

@@ -129,13 +129,13 @@ pub struct IndependentSet {
 /// # Complexity
 ///
 /// O(V + E) time (one search). Scratch beside the result: three bits per
-/// vertex and 4 bytes per left vertex (`tests/structure_memory.rs`).
+/// vertex and 4 bytes per left vertex (`tests/memory/structure_memory.rs`).
 ///
 /// # Testing
 ///
 /// On thousands of small random graphs, against a brute-force search over
 /// all vertex subsets: the cover touches every edge and no smaller set
-/// does (`tests/structure_cover.rs`); on paths of 10^6 vertices in release
+/// does (`tests/suite/structure_cover.rs`); on paths of 10^6 vertices in release
 /// mode.
 ///
 /// # Errors
@@ -207,7 +207,7 @@ impl IndependentSet {
 /// # Testing
 ///
 /// Against a brute-force search on small random graphs: independent, and
-/// no larger independent set exists (`tests/structure_cover.rs`).
+/// no larger independent set exists (`tests/suite/structure_cover.rs`).
 ///
 /// # Errors
 ///

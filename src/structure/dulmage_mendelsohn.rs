@@ -306,17 +306,17 @@ impl FusedIterator for DmBlocks<'_> {}
 /// 4 bytes per vertex of the larger side, 6 bits per vertex, and 40 bytes
 /// per column of the square part (the depth-first search's stacks and the
 /// block boundaries). The result holds 4 bytes per row and per column and
-/// 16 per fine block (`tests/structure_memory.rs` checks both figures).
+/// 16 per fine block (`tests/memory/structure_memory.rs` checks both figures).
 /// No recursion: a square part of 10^6 pairs in one chain or one cycle
 /// runs on a small thread stack.
 ///
 /// # Testing
 ///
 /// Small random graphs against brute force over all maximum matchings and
-/// a transitive closure (`tests/structure_dm.rs`); graphs of 10^4 vertices
+/// a transitive closure (`tests/suite/structure_dm.rs`); graphs of 10^4 vertices
 /// against reference searches, with every square block checked strongly
 /// connected and no entry below the block diagonal
-/// (`tests/structure_object.rs`).
+/// (`tests/suite/structure_object.rs`).
 ///
 /// # Errors
 ///

@@ -101,7 +101,7 @@ impl<'a> IntoIterator for &'a NonEssential {
 /// O(V + E) time. Scratch beside the result: three bits per vertex and
 /// 4 bytes per vertex of the larger side for the searches' queue. The
 /// result holds 4 bytes per non-essential vertex and one bit per vertex
-/// (`tests/structure_memory.rs` checks both figures).
+/// (`tests/memory/structure_memory.rs` checks both figures).
 ///
 /// # Errors
 ///

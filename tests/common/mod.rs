@@ -156,6 +156,20 @@ pub fn assert_maximum(g: &Bipartite, m: &Matching, ctx: &str) {
     }
 }
 
+/// First-fit greedy, written here: each left vertex in order takes its
+/// first free neighbour (the usual poor start).
+pub fn greedy(g: &Bipartite) -> Matching {
+    let mut taken = vec![false; g.right_count()];
+    let mut pairs = Vec::new();
+    for u in g.left_vertices() {
+        if let Some(v) = g.left_neighbors(u).find(|v| !taken[v.index()]) {
+            taken[v.index()] = true;
+            pairs.push((u, v));
+        }
+    }
+    Matching::from_pairs(g, pairs).unwrap()
+}
+
 /// Every matcher under test: the crate's own list, so a new matcher joins
 /// every test without a line here.
 pub const MATCHERS: &[MatcherKind] = MatcherKind::ALL;

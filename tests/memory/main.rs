@@ -10,8 +10,10 @@ mod alloc_counter;
 
 mod hostile_game;
 mod hostile_io;
+mod io_readers;
 mod memory;
 mod structure_memory;
+mod warm_starts;
 
 #[global_allocator]
 static ALLOCATOR: alloc_counter::Counting = alloc_counter::Counting;

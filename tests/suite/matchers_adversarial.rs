@@ -6,7 +6,7 @@
 //! verified here edge by edge, and against the size the construction fixes.
 
 use crate::common::adversarial::{board, chains, core, hub, staircase, uniform, Family};
-use crate::common::assert_maximum;
+use crate::common::{assert_maximum, greedy};
 use bimatch::{Bipartite, Left, MatcherKind, Matching, Right};
 
 /// Small instances of every family and modifier (at most a few thousand
@@ -46,20 +46,6 @@ fn large() -> Vec<Family> {
         uniform(10_000, 100_000, 40_000, 26),
         board(700, 30, 27),
     ]
-}
-
-/// First-fit greedy, written here: each left vertex in order takes its
-/// first free neighbour (the usual poor start).
-fn greedy(g: &Bipartite) -> Matching {
-    let mut taken = vec![false; g.right_count()];
-    let mut pairs = Vec::new();
-    for u in g.left_vertices() {
-        if let Some(v) = g.left_neighbors(u).find(|v| !taken[v.index()]) {
-            taken[v.index()] = true;
-            pairs.push((u, v));
-        }
-    }
-    Matching::from_pairs(g, pairs).unwrap()
 }
 
 /// Every third pair of `m`: a start that is neither empty nor maximal.

@@ -8,6 +8,15 @@ use bimatch::general::{Error, Graph};
 
 const CHILD: &str = "BIMATCH_TEST_GENERAL_OOM_CHILD";
 
+/// The harness's name of test `name` of this module: its module path
+/// without the crate's name.
+fn qualified(name: &str) -> String {
+    match module_path!().split_once("::") {
+        Some((_, module)) => format!("{module}::{name}"),
+        None => name.to_string(),
+    }
+}
+
 /// Runs the test `name` of this file again in a child capped at 3 GiB of
 /// address space; returns whether this process is that child.
 fn in_capped_child(name: &str) -> bool {
@@ -15,11 +24,16 @@ fn in_capped_child(name: &str) -> bool {
         return true;
     }
     let exe = std::env::current_exe().unwrap();
+    // The harness names a test by its module path without the crate's name.
+    let name = match module_path!().split_once("::") {
+        Some((_, module)) => format!("{module}::{name}"),
+        None => name.to_string(),
+    };
     let out = std::process::Command::new("sh")
         .arg("-c")
         .arg("ulimit -v 3145728 && exec \"$0\" --exact \"$1\" --test-threads=1")
         .arg(exe)
-        .arg(name)
+        .arg(qualified(name))
         .env(CHILD, "1")
         .output()
         .unwrap();

@@ -3,17 +3,14 @@
 //! line and field; a header declaring more than the input pays for fails
 //! without allocating for it.
 
-mod alloc_counter;
+use crate::alloc_counter;
 
-use alloc_counter::{measure, Counting};
+use alloc_counter::measure;
 use bimatch::io::{
     read_dense_matrix, read_undirected_edges, read_weighted_edge_list,
     read_weighted_undirected_edges, FREE_VERTICES, MAX_LINE_BYTES, VERTICES_PER_BYTE,
 };
 use bimatch::ReadError;
-
-#[global_allocator]
-static ALLOCATOR: Counting = Counting;
 
 /// SplitMix64, for reproducible instances.
 struct Rng(u64);

@@ -3,7 +3,7 @@
 //! every index type and by reference giving one graph, and the named
 //! iterators' lengths against what they yield.
 
-mod common;
+use crate::common;
 
 use bimatch::general::{
     gallai_edmonds, maximum_matching, maximum_matching_by_searches, Engine, Error, Graph, Matching,

@@ -8,34 +8,19 @@
 //! matcher; and the warm starts' workspaces are as documented on
 //! `Bipartite`, measured by a counting allocator.
 
-mod alloc_counter;
-mod common;
+use crate::alloc_counter;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use alloc_counter::{measure, Counting};
+use alloc_counter::measure;
 use bimatch::{
     Auto, Bipartite, HopcroftKarp, KarpSipser, Left, Matcher, MatcherKind, Matching, Right,
 };
-use common::{adversarial_path, assert_konig_certified, brute_force, random_graph, Rng, MATCHERS};
-
-#[global_allocator]
-static ALLOCATOR: Counting = Counting;
-
-/// First-fit greedy, written here: each left vertex in order takes its
-/// first free neighbour.
-fn greedy(g: &Bipartite) -> Matching {
-    let mut taken = vec![false; g.right_count()];
-    let mut pairs = Vec::new();
-    for u in g.left_vertices() {
-        if let Some(v) = g.left_neighbors(u).find(|v| !taken[v.index()]) {
-            taken[v.index()] = true;
-            pairs.push((u, v));
-        }
-    }
-    Matching::from_pairs(g, pairs).unwrap()
-}
+use common::{
+    adversarial_path, assert_konig_certified, brute_force, greedy, random_graph, Rng, MATCHERS,
+};
 
 /// A random valid matching: edges in random order, each taken with
 /// probability 1/2 when both ends are still free.
