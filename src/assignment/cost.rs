@@ -1,14 +1,20 @@
 //! Cost types and the dense cost matrix.
 
 use std::fmt::{Debug, Display};
+use std::marker::PhantomData;
 use std::ops::{Add, Neg, Sub};
 
-use super::error::{Axis, Error};
+use super::cast::{approx, wide};
+use super::error::Error;
+use crate::util::MAX_VERTICES;
+use crate::Side;
 
 mod sealed {
     pub trait Sealed {}
     impl Sealed for i32 {}
     impl Sealed for i64 {}
+    impl Sealed for u32 {}
+    impl Sealed for u64 {}
     impl Sealed for f32 {}
     impl Sealed for f64 {}
 }
@@ -72,13 +78,15 @@ impl Scalar for i64 {
     const INF: Self = i64::MAX;
     const EXACT: bool = true;
     fn to_f64(self) -> f64 {
+        // Rounds to the nearest `f64` beyond 2^53: only for magnitudes
+        // and reports, never for the exact arithmetic.
         self as f64
     }
     fn to_i128(self) -> i128 {
         i128::from(self)
     }
     fn from_i128(x: i128) -> Self {
-        x.clamp(i128::from(i64::MIN), i128::from(i64::MAX)) as i64
+        i64::try_from(x).unwrap_or(if x < 0 { i64::MIN } else { i64::MAX })
     }
     fn negate(self) -> Self {
         self.saturating_neg()
@@ -97,7 +105,11 @@ impl Scalar for i64 {
             None => i128::from(x) - i128::from(u) - i128::from(v),
         };
         let r = if maximize { -r } else { r };
-        r.signum() as i8
+        match r.cmp(&0) {
+            std::cmp::Ordering::Less => -1,
+            std::cmp::Ordering::Equal => 0,
+            std::cmp::Ordering::Greater => 1,
+        }
     }
 }
 
@@ -109,9 +121,12 @@ impl Scalar for f64 {
         self
     }
     fn to_i128(self) -> i128 {
+        // Truncates toward zero and saturates (NaN is 0): only reached
+        // when `EXACT`, which floats are not.
         self as i128
     }
     fn from_i128(x: i128) -> Self {
+        // Rounds to the nearest `f64`: potentials are floats anyway.
         x as f64
     }
     fn negate(self) -> Self {
@@ -154,20 +169,36 @@ pub enum Class<S> {
     Nan,
 }
 
-/// A cost type: `i32`, `i64`, `f32` or `f64`.
+/// A cost type: `i32`, `i64`, `u32`, `u64`, `f32` or `f64`.
 ///
-/// Integer costs are solved exactly in `i64` (inputs whose magnitude could
-/// overflow are refused up front with [`Error::Overflow`]); float costs are
-/// solved in `f64`, where an infinity means "forbidden" (see
-/// [`Assignment`](super::Assignment)). Sealed.
+/// Integer costs are solved exactly in `i64`: `i32` and `u32` always fit,
+/// `u64` costs above `i64::MAX` cannot and are refused like every other
+/// magnitude that could overflow, up front, with [`Error::Overflow`]
+/// (which reports the true magnitude). Maximising negates the costs in
+/// `i64`, which is exact for every accepted magnitude (at most
+/// `i64::MAX / 128`), unsigned ones included; totals and potentials are
+/// `i64` and may be negative. Float costs are solved in `f64`, where an
+/// infinity means "forbidden" (see [`Assignment`](super::Assignment)).
+/// Sealed.
 pub trait Cost:
-    Copy + PartialOrd + Debug + Display + Send + Sync + sealed::Sealed + 'static
+    Copy + PartialOrd + Default + Debug + Display + Send + Sync + sealed::Sealed + 'static
 {
     /// The type the solvers compute in.
     type Scalar: Scalar;
-    /// Classifies the value.
+    /// Classifies the value. An integer too large for `i64` (a `u64`
+    /// above `i64::MAX`) is `i64::MAX`, a magnitude that
+    /// [`Error::Overflow`] always refuses.
     #[doc(hidden)]
     fn class(self) -> Class<Self::Scalar>;
+    /// The exact magnitude of an integer cost (0 for floats), for
+    /// [`Error::Overflow`].
+    #[doc(hidden)]
+    fn magnitude(self) -> u128 {
+        match self.class() {
+            Class::Finite(x) if Self::Scalar::EXACT => magnitude(x),
+            _ => 0,
+        }
+    }
     /// The slice itself, when the cost type is its own scalar type.
     #[doc(hidden)]
     fn as_scalars(costs: &[Self]) -> Option<&[Self::Scalar]>;
@@ -202,6 +233,31 @@ impl Cost for i32 {
     #[inline(always)]
     fn class(self) -> Class<i64> {
         Class::Finite(i64::from(self))
+    }
+    fn as_scalars(_: &[Self]) -> Option<&[i64]> {
+        None
+    }
+}
+
+impl Cost for u32 {
+    type Scalar = i64;
+    #[inline(always)]
+    fn class(self) -> Class<i64> {
+        Class::Finite(i64::from(self))
+    }
+    fn as_scalars(_: &[Self]) -> Option<&[i64]> {
+        None
+    }
+}
+
+impl Cost for u64 {
+    type Scalar = i64;
+    #[inline(always)]
+    fn class(self) -> Class<i64> {
+        Class::Finite(i64::try_from(self).unwrap_or(i64::MAX))
+    }
+    fn magnitude(self) -> u128 {
+        u128::from(self)
     }
     fn as_scalars(_: &[Self]) -> Option<&[i64]> {
         None
@@ -302,11 +358,12 @@ impl Cost for f64 {
 /// The largest supported value of `(rows + cols + 2) · max |cost|` for
 /// integer costs: every potential, distance and total the solvers form then
 /// stays far inside `i64`.
-pub(crate) const INTEGER_LIMIT: u128 = (i64::MAX as u128) / 64;
+// A lossless widening, in a constant (where `u128::from` cannot run).
+pub(crate) const INTEGER_LIMIT: u128 = i64::MAX as u128 / 64;
 
 /// Refuses integer costs whose magnitude could overflow the solvers.
 pub(crate) fn check_magnitude(max_abs: u128, size: usize) -> Result<(), Error> {
-    let product = max_abs.saturating_mul(size as u128 + 2);
+    let product = max_abs.saturating_mul(wide(size).saturating_add(2));
     if product > INTEGER_LIMIT {
         return Err(Error::Overflow {
             max_abs,
@@ -321,21 +378,30 @@ pub(crate) fn check_magnitude(max_abs: u128, size: usize) -> Result<(), Error> {
 /// float costs.
 pub(crate) const FLOAT_LIMIT: f64 = f64::MAX / 64.0;
 
-/// Refuses costs whose magnitude could overflow the solvers: `max_abs` is
-/// the largest finite magnitude (exact: `u128`, or `f64`).
-pub(crate) fn check_range<S: Scalar>(
-    values: impl Iterator<Item = S>,
+/// Refuses costs whose magnitude could overflow the solvers on `size`
+/// rows and columns: integers by their exact magnitudes, floats by their
+/// largest finite one.
+pub(crate) fn check_costs<C: Cost>(
+    values: impl Iterator<Item = C>,
     size: usize,
 ) -> Result<(), Error> {
-    if S::EXACT {
-        let max_abs = values.fold(0, |m, x| m.max(magnitude(x)));
+    if C::Scalar::EXACT {
+        let max_abs = values.fold(0, |m, x| m.max(x.magnitude()));
         return check_magnitude(max_abs, size);
     }
     let max_abs = values
-        .map(|x| x.to_f64().abs())
-        .filter(|x| x.is_finite())
+        .filter_map(|x| match x.class() {
+            Class::Finite(x) => Some(x.to_f64().abs()),
+            _ => None,
+        })
         .fold(0.0, f64::max);
-    if max_abs * (size as f64 + 2.0) > FLOAT_LIMIT {
+    check_float_magnitude(max_abs, size)
+}
+
+/// Refuses float costs whose largest finite magnitude `max_abs` could
+/// overflow the solvers on `size` rows and columns.
+pub(crate) fn check_float_magnitude(max_abs: f64, size: usize) -> Result<(), Error> {
+    if max_abs * (approx(size) + 2.0) > FLOAT_LIMIT {
         return Err(Error::FloatRange {
             max_abs,
             size,
@@ -352,13 +418,14 @@ pub(crate) fn magnitude<S: Scalar>(x: S) -> u128 {
 
 /// The largest number of rows or columns (ids are `u32`, one value kept as
 /// a sentinel).
-pub(crate) const MAX_SIDE: usize = (u32::MAX - 1) as usize;
+pub(crate) const MAX_SIDE: usize = MAX_VERTICES;
 
-/// Refuses a side too large for `u32` ids.
-pub(crate) fn check_side(axis: Axis, count: usize) -> Result<(), Error> {
+/// Refuses a side too large for `u32` ids: [`Side::Left`] counts rows,
+/// [`Side::Right`] columns.
+pub(crate) fn check_side(side: Side, count: usize) -> Result<(), Error> {
     if count > MAX_SIDE {
         return Err(Error::TooLarge {
-            axis,
+            side,
             count,
             limit: MAX_SIDE,
         });
@@ -366,64 +433,85 @@ pub(crate) fn check_side(axis: Axis, count: usize) -> Result<(), Error> {
     Ok(())
 }
 
-/// A dense `rows × cols` matrix of costs, stored row-major.
+/// A dense `rows × cols` matrix of costs, stored row-major in any storage
+/// `S` that can be read as a slice: a `Vec<C>` it owns (the default), or a
+/// borrowed `&[C]` (or `&Vec<C>`, `Box<[C]>`, …) that every solver reads
+/// in place, without a copy. Rows are the left side ([`Side::Left`]) of
+/// the bipartite graph, columns the right side.
 ///
 /// ```
-/// use bimatch::assignment::CostMatrix;
+/// use bimatch::assignment::{linear_sum_assignment, CostMatrix};
 ///
 /// let a = CostMatrix::new(2, 3, vec![1, 2, 3, 4, 5, 6])?;
-/// let b = CostMatrix::from_rows(vec![vec![1, 2, 3], vec![4, 5, 6]])?;
+/// let b = CostMatrix::from_rows([[1, 2, 3], [4, 5, 6]])?;
 /// assert_eq!(a, b);
 /// assert_eq!(a.get(1, 2), 6);
+///
+/// // A view of the caller's row-major data: no copy.
+/// let data = [4i64, 1, 3, 2, 0, 5, 3, 2, 2];
+/// let view = CostMatrix::borrowed(3, 3, &data)?;
+/// assert_eq!(linear_sum_assignment(&view)?.total_cost(), 5);
+/// assert_eq!(view, CostMatrix::new(3, 3, data.to_vec())?);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, PartialEq)]
-pub struct CostMatrix<C> {
+#[derive(Debug, Clone, Copy)]
+pub struct CostMatrix<C, S = Vec<C>> {
     rows: usize,
     cols: usize,
-    data: Vec<C>,
+    data: S,
+    marker: PhantomData<C>,
 }
 
-impl<C: Cost> CostMatrix<C> {
-    /// A matrix from its entries, row by row.
+/// Matrices are equal when their shapes and entries are, whatever their
+/// storage.
+impl<C: PartialEq, S: AsRef<[C]>, T: AsRef<[C]>> PartialEq<CostMatrix<C, T>> for CostMatrix<C, S> {
+    fn eq(&self, other: &CostMatrix<C, T>) -> bool {
+        (self.rows, self.cols) == (other.rows, other.cols)
+            && self.data.as_ref() == other.data.as_ref()
+    }
+}
+
+/// The 0 × 0 matrix.
+impl<C> Default for CostMatrix<C> {
+    fn default() -> Self {
+        CostMatrix {
+            rows: 0,
+            cols: 0,
+            data: Vec::new(),
+            marker: PhantomData,
+        }
+    }
+}
+
+impl<C: Cost, S: AsRef<[C]>> CostMatrix<C, S> {
+    /// A matrix from its entries, row by row, in any storage that reads as
+    /// a slice (`Box<[C]>`, `&Vec<C>`, `Rc<[C]>`, …), kept as it is.
+    /// [`new`](CostMatrix::new) takes a `Vec`, [`borrowed`](CostMatrix::borrowed)
+    /// a slice.
     ///
     /// # Errors
     ///
-    /// [`Error::ShapeMismatch`] if `data.len() != rows * cols`;
-    /// [`Error::TooLarge`] if a side does not fit `u32` ids.
-    pub fn new(rows: usize, cols: usize, data: Vec<C>) -> Result<Self, Error> {
-        check_side(Axis::Rows, rows)?;
-        check_side(Axis::Columns, cols)?;
+    /// [`Error::ShapeMismatch`] if `data` does not hold `rows * cols`
+    /// entries; [`Error::TooLarge`] if a side does not fit `u32` ids.
+    pub fn with_storage(rows: usize, cols: usize, data: S) -> Result<Self, Error> {
+        check_side(Side::Left, rows)?;
+        check_side(Side::Right, cols)?;
+        let found = data.as_ref().len();
         let expected = rows.saturating_mul(cols);
-        if data.len() != expected || rows.checked_mul(cols).is_none() {
+        if found != expected || rows.checked_mul(cols).is_none() {
             return Err(Error::ShapeMismatch {
                 rows,
                 cols,
                 expected,
-                found: data.len(),
+                found,
             });
         }
-        Ok(CostMatrix { rows, cols, data })
-    }
-
-    /// A matrix from its rows; every row must have the first row's length
-    /// (no rows gives the 0 × 0 matrix).
-    ///
-    /// # Errors
-    ///
-    /// [`Error::RaggedRow`] naming the first row of another length;
-    /// [`Error::TooLarge`] if a side does not fit `u32` ids.
-    pub fn from_rows(rows: Vec<Vec<C>>) -> Result<Self, Error> {
-        let cols = rows.first().map_or(0, Vec::len);
-        if let Some((row, r)) = rows.iter().enumerate().find(|(_, r)| r.len() != cols) {
-            return Err(Error::RaggedRow {
-                row,
-                found: r.len(),
-                expected: cols,
-            });
-        }
-        let n = rows.len();
-        CostMatrix::new(n, cols, rows.into_iter().flatten().collect())
+        Ok(CostMatrix {
+            rows,
+            cols,
+            data,
+            marker: PhantomData,
+        })
     }
 
     /// The number of rows.
@@ -438,28 +526,110 @@ impl<C: Cost> CostMatrix<C> {
 
     /// The entries, row-major.
     pub fn as_slice(&self) -> &[C] {
-        &self.data
+        self.data.as_ref()
+    }
+
+    /// The same matrix as a borrowed view (no copy).
+    pub fn as_view(&self) -> CostMatrix<C, &[C]> {
+        CostMatrix {
+            rows: self.rows,
+            cols: self.cols,
+            data: self.data.as_ref(),
+            marker: PhantomData,
+        }
+    }
+
+    /// The storage, as given at construction.
+    pub fn into_inner(self) -> S {
+        self.data
     }
 
     /// The entry at (`row`, `col`).
     ///
     /// # Panics
     ///
-    /// If `row` or `col` is out of range.
+    /// If `row` or `col` is out of range (a programmer error).
     pub fn get(&self, row: usize, col: usize) -> C {
         assert!(
             row < self.rows && col < self.cols,
             "({row}, {col}) is out of range"
         );
-        self.data[row * self.cols + col]
+        self.as_slice()[row * self.cols + col]
     }
 
     /// Row `row` as a slice.
     ///
     /// # Panics
     ///
-    /// If `row` is out of range.
+    /// If `row` is out of range (a programmer error).
     pub fn row(&self, row: usize) -> &[C] {
-        &self.data[row * self.cols..(row + 1) * self.cols]
+        assert!(row < self.rows, "row {row} is out of range");
+        &self.as_slice()[row * self.cols..(row + 1) * self.cols]
+    }
+}
+
+impl<'a, C: Cost> CostMatrix<C, &'a [C]> {
+    /// A view of the caller's row-major entries, without a copy: every
+    /// solver reads them in place (see [`Assignment`](super::Assignment)
+    /// for when a solver makes a working copy of its own).
+    ///
+    /// # Errors
+    ///
+    /// As [`new`](CostMatrix::new).
+    pub fn borrowed(rows: usize, cols: usize, data: &'a [C]) -> Result<Self, Error> {
+        CostMatrix::with_storage(rows, cols, data)
+    }
+}
+
+impl<C: Cost> CostMatrix<C> {
+    /// A matrix from its entries, row by row; the matrix owns them.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::ShapeMismatch`] if `data.len() != rows * cols`;
+    /// [`Error::TooLarge`] if a side does not fit `u32` ids.
+    pub fn new(rows: usize, cols: usize, data: Vec<C>) -> Result<Self, Error> {
+        CostMatrix::with_storage(rows, cols, data)
+    }
+
+    /// A matrix from its rows: any iterable of rows that read as slices
+    /// (`Vec<Vec<C>>`, `[[C; N]; M]`, `&[Vec<C>]`, an iterator of
+    /// `&[C]`…). Every row must have the first row's length (no rows gives
+    /// the 0 × 0 matrix). The entries are copied into one `Vec`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::RaggedRow`] naming the first row of another length;
+    /// [`Error::TooLarge`] if a side does not fit `u32` ids;
+    /// [`Error::OutOfMemory`] if the entries cannot be stored.
+    pub fn from_rows<I, R>(rows: I) -> Result<Self, Error>
+    where
+        I: IntoIterator<Item = R>,
+        R: AsRef<[C]>,
+    {
+        let mut data: Vec<C> = Vec::new();
+        let (mut n, mut cols) = (0usize, 0usize);
+        for (row, r) in rows.into_iter().enumerate() {
+            let r = r.as_ref();
+            if row == 0 {
+                cols = r.len();
+            } else if r.len() != cols {
+                return Err(Error::RaggedRow {
+                    row,
+                    found: r.len(),
+                    expected: cols,
+                });
+            }
+            data.try_reserve(cols).map_err(|_| Error::OutOfMemory {
+                what: "assignment: the entries of the cost matrix",
+                bytes: data
+                    .len()
+                    .saturating_add(cols)
+                    .saturating_mul(std::mem::size_of::<C>()),
+            })?;
+            data.extend_from_slice(r);
+            n += 1;
+        }
+        CostMatrix::new(n, cols, data)
     }
 }

@@ -3,31 +3,19 @@
 //! efficient cost scaling algorithm for the assignment problem",
 //! Mathematical Programming 71, 1995), then exact integer duals.
 
+use super::cast::wide;
 use super::cost::Scalar;
-use super::dense::Raw;
-use super::duals::NONE;
-use super::sparse::Csr;
-use crate::csr::transpose;
+use super::engine::{Csr, Outcome, Raw, NONE};
+use crate::csr::{filled, transpose, try_vec, OutOfMemory, RowWriter};
+use crate::util::{id, idx};
 use crate::{maximum_matching, Bipartite};
-
-/// What the cost-scaling engine made of a problem.
-pub(crate) enum Outcome<S> {
-    /// A perfect matching of least cost with exact duals.
-    Solved(Raw<S>),
-    /// The problem has no perfect matching.
-    NoPerfect,
-    /// The engine does not take this problem (sizes whose scaled prices
-    /// might not fit `i64`, a non-square or float problem); another engine
-    /// must.
-    Declined,
-}
 
 /// The factor ε shrinks by between refinements.
 const ALPHA: i64 = 10;
 
 /// Prices beyond this are refused (the engine declines): far below
 /// `i64::MAX`, so that a price plus a scaled cost never wraps.
-const PRICE_LIMIT: i64 = i64::MAX / 4;
+pub(crate) const PRICE_LIMIT: i64 = i64::MAX / 4;
 
 /// Solves the square minimising problem `p` (integer costs) exactly.
 ///
@@ -50,58 +38,66 @@ const PRICE_LIMIT: i64 = i64::MAX / 4;
 /// less in practice (30 to 200 entry scans per entry on the benchmark's
 /// inputs). O(n + E) extra space: the renumbered copy, prices and mates.
 pub(crate) fn cost_scaling<S: Scalar>(p: &Csr<S>) -> Outcome<S> {
-    let n = p.offsets.len() - 1;
+    // Memory it cannot reserve leaves the problem to another engine.
+    solve(p).unwrap_or(Outcome::Declined)
+}
+
+/// [`cost_scaling`], with running out of memory as an error.
+fn solve<S: Scalar>(p: &Csr<S>) -> Result<Outcome<S>, OutOfMemory> {
+    let n = p.rows();
     if !S::EXACT || n != p.cols || n == 0 {
-        return Outcome::Declined;
+        return Ok(Outcome::Declined);
     }
-    let w: Vec<i64> = p.w.iter().map(|&x| x.to_i128() as i64).collect();
+    // Exact: the scalar is `i64` (floats declined above).
+    let mut w: Vec<i64> = try_vec(p.w.len(), "assignment: the integer costs")?;
+    w.extend(
+        p.w.iter()
+            .map(|&x| i64::try_from(x.to_i128()).unwrap_or(i64::MAX)),
+    );
     let (lo, hi) = w
         .iter()
         .fold((i64::MAX, i64::MIN), |(l, h), &x| (l.min(x), h.max(x)));
     if w.is_empty() {
-        return Outcome::NoPerfect;
+        return Ok(Outcome::NoPerfect);
     }
     // Scaled costs c(i, j) - lo, times n + 1, stay far inside i64: the
     // range times (n + 1) times 4 (n + 2), a bound on the prices of a
     // feasible problem with room to spare; a price that still outgrows its
     // bound makes the engine decline.
-    let range = (hi as i128 - lo as i128) as u128;
-    let scale = n as u128 + 1;
+    let range = (i128::from(hi) - i128::from(lo)).unsigned_abs();
+    let scale = wide(n) + 1;
     let fits = range
-        .checked_mul(scale * 4 * (n as u128 + 2))
-        .is_some_and(|x| x < PRICE_LIMIT as u128);
-    if !fits {
-        return Outcome::Declined;
-    }
-    let scale = scale as i64;
+        .checked_mul(scale * 4 * (wide(n) + 2))
+        .is_some_and(|x| x < PRICE_LIMIT.unsigned_abs().into());
+    // Both fit `i64` when the product does.
+    let (Ok(range), Ok(scale), true) = (i64::try_from(range), i64::try_from(scale), fits) else {
+        return Ok(Outcome::Declined);
+    };
     if (0..n).any(|i| p.offsets[i] == p.offsets[i + 1]) {
-        return Outcome::NoPerfect;
+        return Ok(Outcome::NoPerfect);
     }
     // Renumber rows and columns in breadth-first order, so that rows that
     // compete for columns sit near each other in memory.
-    let Some((row_order, col_new)) = breadth_first_order(&p.offsets, &p.adj, n) else {
-        return Outcome::Declined;
-    };
-    let mut off_v = Vec::with_capacity(n + 1);
-    off_v.push(0u32);
-    let mut adj_v = Vec::with_capacity(p.adj.len());
-    let mut cost: Vec<i64> = Vec::with_capacity(p.adj.len());
+    let (row_order, col_new) = breadth_first_order(&p.offsets, &p.adj, n)?;
+    let what = "assignment: the renumbered copy of cost scaling";
+    let mut writer = RowWriter::new(n, p.adj.len(), what)?;
+    let mut cost: Vec<i64> = try_vec(p.adj.len(), what)?;
     for &i in &row_order {
-        let r = p.offsets[i as usize] as usize..p.offsets[i as usize + 1] as usize;
-        for e in r {
-            adj_v.push(col_new[p.adj[e] as usize]);
+        for e in p.range(idx(i)) {
+            writer.push(col_new[idx(p.adj[e])]);
             cost.push((w[e] - lo) * scale);
         }
-        off_v.push(adj_v.len() as u32);
+        writer.end_row();
     }
+    let (off_v, adj_v) = writer.finish();
     let adj = &adj_v[..];
     let off = &off_v[..];
-    let mut price = vec![0i64; n];
-    let mut mate = vec![NONE; n];
-    let mut owner = vec![NONE; n];
-    let mut free: Vec<u32> = Vec::with_capacity(n);
+    let mut price = filled(n, 0i64, "assignment: the prices of cost scaling")?;
+    let mut mate = filled(n, NONE, "assignment: the mates of cost scaling")?;
+    let mut owner = filled(n, NONE, "assignment: the owners of cost scaling")?;
+    let mut free: Vec<u32> = try_vec(n, "assignment: the free rows of cost scaling")?;
     let mut checked = false;
-    let top = (range as i64) * scale;
+    let top = range * scale;
     let mut eps = (top / ALPHA).max(1);
     loop {
         // Keep the pairs that are ε-optimal at the new ε.
@@ -109,14 +105,14 @@ pub(crate) fn cost_scaling<S: Scalar>(p: &Csr<S>) -> Outcome<S> {
         for i in (0..n).rev() {
             let m = mate[i];
             if m == NONE {
-                free.push(i as u32);
+                free.push(id(i));
                 continue;
             }
-            let r = off[i] as usize..off[i + 1] as usize;
+            let r = idx(off[i])..idx(off[i + 1]);
             let mut best = i64::MAX;
             let mut mine = i64::MAX;
             for (&j, &c) in adj[r.clone()].iter().zip(&cost[r]) {
-                let a = c + price[j as usize];
+                let a = c + price[idx(j)];
                 best = best.min(a);
                 if j == m {
                     mine = a;
@@ -124,19 +120,19 @@ pub(crate) fn cost_scaling<S: Scalar>(p: &Csr<S>) -> Outcome<S> {
             }
             if mine > best + eps {
                 mate[i] = NONE;
-                owner[m as usize] = NONE;
-                free.push(i as u32);
+                owner[idx(m)] = NONE;
+                free.push(id(i));
             }
         }
         let budget = 32 * (adj.len() + n);
         let mut work = 0usize;
         while let Some(i) = free.pop() {
-            let iu = i as usize;
-            let r = off[iu] as usize..off[iu + 1] as usize;
+            let iu = idx(i);
+            let r = idx(off[iu])..idx(off[iu + 1]);
             work += r.len();
             let (mut a1, mut a2, mut j1) = (i64::MAX, i64::MAX, NONE);
             for (&j, &c) in adj[r.clone()].iter().zip(&cost[r]) {
-                let a = c + price[j as usize];
+                let a = c + price[idx(j)];
                 if a < a2 {
                     if a < a1 {
                         a2 = a1;
@@ -148,25 +144,25 @@ pub(crate) fn cost_scaling<S: Scalar>(p: &Csr<S>) -> Outcome<S> {
                 }
             }
             let gap = if a2 == i64::MAX { eps * ALPHA } else { a2 - a1 };
-            let ju = j1 as usize;
+            let ju = idx(j1);
             price[ju] += gap + eps;
             if price[ju] > PRICE_LIMIT / 2 {
-                return Outcome::Declined;
+                return Ok(Outcome::Declined);
             }
             let old = std::mem::replace(&mut owner[ju], i);
             mate[iu] = j1;
             if old != NONE {
-                mate[old as usize] = NONE;
+                mate[idx(old)] = NONE;
                 free.push(old);
             }
             if !checked && work > budget {
                 checked = true;
                 match has_perfect_matching(p) {
                     Some(true) => {}
-                    Some(false) => return Outcome::NoPerfect,
+                    Some(false) => return Ok(Outcome::NoPerfect),
                     // Unchecked, an infeasible problem would bid until its
                     // prices overflowed: leave it to shortest paths.
-                    None => return Outcome::Declined,
+                    None => return Ok(Outcome::Declined),
                 }
             }
         }
@@ -176,63 +172,75 @@ pub(crate) fn cost_scaling<S: Scalar>(p: &Csr<S>) -> Outcome<S> {
         eps = (eps / ALPHA).max(1);
     }
     // Back to the caller's numbering.
-    let mut mate_o = vec![NONE; n];
-    let mut owner_o = vec![NONE; n];
-    let mut price_o = vec![0i64; n];
-    let mut col_old = vec![0u32; n];
+    let mut mate_o = filled(n, NONE, "assignment: the mates of cost scaling")?;
+    let mut owner_o = filled(n, NONE, "assignment: the owners of cost scaling")?;
+    let mut price_o = filled(n, 0i64, "assignment: the prices of cost scaling")?;
+    let mut col_old = filled(n, 0u32, "assignment: the renumbering of cost scaling")?;
     for (j, &k) in col_new.iter().enumerate() {
-        col_old[k as usize] = j as u32;
+        col_old[idx(k)] = id(j);
     }
     for (k, &i) in row_order.iter().enumerate() {
-        let j = col_old[mate[k] as usize];
-        mate_o[i as usize] = j;
-        owner_o[j as usize] = i;
+        let j = col_old[idx(mate[k])];
+        mate_o[idx(i)] = j;
+        owner_o[idx(j)] = i;
     }
     for (k, &x) in price.iter().enumerate() {
-        price_o[col_old[k] as usize] = x;
+        price_o[idx(col_old[k])] = x;
     }
     let (mate, owner, price) = (mate_o, owner_o, price_o);
-    match exact_duals(&p.offsets, &p.adj, &w, &mate, &owner, &price, scale) {
-        Some((u, v)) => Outcome::Solved(Raw {
-            col4row: mate,
-            row4col: owner,
-            u: u.into_iter().map(|x| S::from_i128(x as i128)).collect(),
-            v: v.into_iter().map(|x| S::from_i128(x as i128)).collect(),
-        }),
-        None => Outcome::Declined,
-    }
+    Ok(
+        match exact_duals(&p.offsets, &p.adj, &w, &mate, &owner, &price, scale)? {
+            Some((u, v)) => Outcome::Solved(Raw {
+                col4row: mate,
+                row4col: owner,
+                u: scalars(u)?,
+                v: scalars(v)?,
+            }),
+            None => Outcome::Declined,
+        },
+    )
+}
+
+/// Integer duals in the scalar type (`i64` itself: cost scaling runs on
+/// exact costs only).
+fn scalars<S: Scalar>(x: Vec<i64>) -> Result<Vec<S>, OutOfMemory> {
+    let mut out = try_vec(x.len(), "assignment: the potentials")?;
+    out.extend(x.into_iter().map(|x| S::from_i128(i128::from(x))));
+    Ok(out)
 }
 
 /// Rows in breadth-first order over the graph (rows and columns
 /// alternating, every component), and each column's new number in the
-/// order of its discovery; `None` if the column lists cannot be reserved.
-fn breadth_first_order(off: &[u32], adj: &[u32], n: usize) -> Option<(Vec<u32>, Vec<u32>)> {
-    let (by_col_off, by_col) = transpose(n, off, adj).ok()?;
-    let mut row_seen = vec![false; n];
-    let mut col_new = vec![NONE; n];
+/// order of its discovery; an error if its arrays cannot be reserved.
+fn breadth_first_order(
+    off: &[u32],
+    adj: &[u32],
+    n: usize,
+) -> Result<(Vec<u32>, Vec<u32>), OutOfMemory> {
+    let (by_col_off, by_col) = transpose(n, off, adj)?;
+    let mut row_seen = filled(n, false, "assignment: the rows seen")?;
+    let mut col_new = filled(n, NONE, "assignment: the renumbering of the columns")?;
     let mut next_col = 0u32;
-    let mut order: Vec<u32> = Vec::with_capacity(n);
+    let mut order: Vec<u32> = try_vec(n, "assignment: the order of the rows")?;
     let mut head = 0;
     for start in 0..n {
         if row_seen[start] {
             continue;
         }
         row_seen[start] = true;
-        order.push(start as u32);
+        order.push(id(start));
         while head < order.len() {
-            let i = order[head] as usize;
+            let i = idx(order[head]);
             head += 1;
-            for &j in &adj[off[i] as usize..off[i + 1] as usize] {
-                if col_new[j as usize] != NONE {
+            for &j in &adj[idx(off[i])..idx(off[i + 1])] {
+                if col_new[idx(j)] != NONE {
                     continue;
                 }
-                col_new[j as usize] = next_col;
+                col_new[idx(j)] = next_col;
                 next_col += 1;
-                for &r in
-                    &by_col[by_col_off[j as usize] as usize..by_col_off[j as usize + 1] as usize]
-                {
-                    if !row_seen[r as usize] {
-                        row_seen[r as usize] = true;
+                for &r in &by_col[idx(by_col_off[idx(j)])..idx(by_col_off[idx(j) + 1])] {
+                    if !row_seen[idx(r)] {
+                        row_seen[idx(r)] = true;
                         order.push(r);
                     }
                 }
@@ -245,17 +253,23 @@ fn breadth_first_order(off: &[u32], adj: &[u32], n: usize) -> Option<(Vec<u32>, 
             next_col += 1;
         }
     }
-    Some((order, col_new))
+    Ok((order, col_new))
 }
 
 /// Whether the pattern of `p` has a perfect matching; `None` if the
 /// graph for the check cannot be built (out of memory).
 fn has_perfect_matching<S: Scalar>(p: &Csr<S>) -> Option<bool> {
-    let offsets: Vec<usize> = p.offsets.iter().map(|&x| x as usize).collect();
-    let targets: Vec<usize> = p.adj.iter().map(|&x| x as usize).collect();
+    let mut offsets: Vec<usize> =
+        try_vec(p.offsets.len(), "assignment: the check's offsets").ok()?;
+    offsets.extend(p.offsets.iter().map(|&x| idx(x)));
+    let mut targets: Vec<usize> = try_vec(p.adj.len(), "assignment: the check's targets").ok()?;
+    targets.extend(p.adj.iter().map(|&x| idx(x)));
     let g = Bipartite::from_csr(p.cols, &offsets, &targets).ok()?;
     Some(maximum_matching(&g).len() == p.cols)
 }
+
+/// Row and column potentials.
+type Duals = (Vec<i64>, Vec<i64>);
 
 /// Exact integer duals of an optimal perfect matching, from prices that
 /// make it 1-optimal for the costs scaled by `scale = n + 1`: columns take
@@ -263,7 +277,8 @@ fn has_perfect_matching<S: Scalar>(p: &Csr<S>) -> Option<bool> {
 /// with `w(i, k) − u(i) − v(k) < 0` lowers `v(k)` (raising the row on `k`),
 /// until none does. The rounding leaves each reduced cost ≥ −1 and the
 /// repair ends after moving each column a few units; `None` if it runs
-/// past its bound (the prices did not prove the matching optimal).
+/// past its bound (the prices did not prove the matching optimal), an
+/// error if its arrays cannot be reserved.
 fn exact_duals(
     off: &[u32],
     adj: &[u32],
@@ -272,287 +287,52 @@ fn exact_duals(
     owner: &[u32],
     price: &[i64],
     scale: i64,
-) -> Option<(Vec<i64>, Vec<i64>)> {
+) -> Result<Option<Duals>, OutOfMemory> {
     let n = mate.len();
-    let mut v: Vec<i64> = price.iter().map(|&x| (-x).div_euclid(scale)).collect();
+    let what = "assignment: the exact duals";
+    let mut v: Vec<i64> = try_vec(n, what)?;
+    v.extend(price.iter().map(|&x| (-x).div_euclid(scale)));
     let matched_cost = |i: usize| -> i64 {
-        let r = off[i] as usize..off[i + 1] as usize;
+        let r = idx(off[i])..idx(off[i + 1]);
         let k = adj[r.clone()]
             .iter()
             .position(|&j| j == mate[i])
             .unwrap_or_default();
         w[r.start + k]
     };
-    let mc: Vec<i64> = (0..n).map(matched_cost).collect();
-    let mut queued = vec![true; n];
-    let mut queue: std::collections::VecDeque<u32> = (0..n as u32).collect();
+    let mut mc: Vec<i64> = try_vec(n, what)?;
+    mc.extend((0..n).map(matched_cost));
+    let mut queued = filled(n, true, what)?;
+    // Each row is queued at most once at a time: `n` slots suffice.
+    let mut queue = std::collections::VecDeque::new();
+    queue.try_reserve_exact(n).map_err(|_| OutOfMemory {
+        what,
+        bytes: n.saturating_mul(4),
+    })?;
+    queue.extend((0..n).map(id));
     let mut pops = 0usize;
     let bound = 32 * n + 64;
     while let Some(i) = queue.pop_front() {
         pops += 1;
         if pops > bound {
-            return None;
+            return Ok(None);
         }
-        let iu = i as usize;
+        let iu = idx(i);
         queued[iu] = false;
-        let u = mc[iu] - v[mate[iu] as usize];
-        let r = off[iu] as usize..off[iu + 1] as usize;
+        let u = mc[iu] - v[idx(mate[iu])];
+        let r = idx(off[iu])..idx(off[iu + 1]);
         for (&k, &c) in adj[r.clone()].iter().zip(&w[r]) {
-            if c - u < v[k as usize] {
-                v[k as usize] = c - u;
-                let o = owner[k as usize] as usize;
+            if c - u < v[idx(k)] {
+                v[idx(k)] = c - u;
+                let o = idx(owner[idx(k)]);
                 if !queued[o] {
                     queued[o] = true;
-                    queue.push_back(o as u32);
+                    queue.push_back(id(o));
                 }
             }
         }
     }
-    let u = (0..n).map(|i| mc[i] - v[mate[i] as usize]).collect();
-    Some((u, v))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::dense::Searched;
-    use super::super::sparse::{shortest_paths, Csr};
-    use super::{cost_scaling, Outcome};
-    use crate::assignment::duals::NONE;
-
-    /// A small xorshift generator (tests only).
-    struct Rng(u64);
-
-    impl Rng {
-        fn below(&mut self, n: u64) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0 % n
-        }
-    }
-
-    /// A square problem with up to `deg` random entries a row, plus (unless
-    /// `gaps`) the pairs of a hidden permutation, so that a perfect
-    /// matching exists; costs in `lo..lo + span`.
-    fn problem(rng: &mut Rng, n: usize, deg: usize, lo: i64, span: u64, gaps: bool) -> Csr<i64> {
-        let mut offsets = vec![0u32];
-        let (mut adj, mut w) = (Vec::new(), Vec::new());
-        let mut perm: Vec<u32> = (0..n as u32).collect();
-        for k in (1..n).rev() {
-            perm.swap(k, rng.below(k as u64 + 1) as usize);
-        }
-        for &hidden in &perm {
-            let d = if gaps {
-                rng.below(deg as u64 + 1) as usize
-            } else {
-                1 + rng.below(deg as u64) as usize
-            };
-            let mut cols: Vec<u32> = (0..d).map(|_| rng.below(n as u64) as u32).collect();
-            if !gaps {
-                cols.push(hidden);
-            }
-            cols.sort_unstable();
-            cols.dedup();
-            for j in cols {
-                adj.push(j);
-                w.push(lo + rng.below(span) as i64);
-            }
-            offsets.push(adj.len() as u32);
-        }
-        Csr {
-            cols: n,
-            offsets,
-            adj,
-            w,
-        }
-    }
-
-    /// The certificate, checked from scratch: a perfect matching, and
-    /// `u(i) + v(j) ≤ c(i, j)` on every entry with equality on the pairs.
-    fn check(p: &Csr<i64>, raw: &super::Raw<i64>) -> i128 {
-        let n = p.cols;
-        let mut total = 0i128;
-        for i in 0..n {
-            let j = raw.col4row[i];
-            assert_ne!(j, NONE, "row {i} unmatched");
-            assert_eq!(raw.row4col[j as usize] as usize, i);
-            let mut on_pair = false;
-            for e in p.offsets[i] as usize..p.offsets[i + 1] as usize {
-                let k = p.adj[e] as usize;
-                let slack = p.w[e] as i128 - raw.u[i] as i128 - raw.v[k] as i128;
-                assert!(slack >= 0, "entry ({i}, {k}) has reduced cost {slack}");
-                if k == j as usize {
-                    assert_eq!(slack, 0, "pair ({i}, {k}) is not tight");
-                    total += p.w[e] as i128;
-                    on_pair = true;
-                }
-            }
-            assert!(on_pair, "row {i} is matched off its entries");
-        }
-        let dual: i128 = raw.u.iter().chain(&raw.v).map(|&x| x as i128).sum();
-        assert_eq!(total, dual);
-        total
-    }
-
-    /// The total cost of the pairs `col4row`.
-    fn cost_of(p: &Csr<i64>, col4row: &[u32]) -> i128 {
-        (0..p.cols)
-            .map(|i| {
-                let r = p.offsets[i] as usize..p.offsets[i + 1] as usize;
-                let k = p.adj[r.clone()]
-                    .iter()
-                    .position(|&j| j == col4row[i])
-                    .unwrap();
-                p.w[r.start + k] as i128
-            })
-            .sum()
-    }
-
-    #[test]
-    fn agrees_with_shortest_paths_and_proves_every_answer() {
-        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
-        let ranges: [(i64, u64); 5] =
-            [(0, 2), (0, 4), (-50, 100), (1, 1000), (-(1 << 30), 1 << 31)];
-        let mut solved = 0;
-        let mut none = 0;
-        for round in 0..1500 {
-            let n = 1 + rng.below(40) as usize;
-            let deg = 1 + rng.below(8) as usize;
-            let (lo, span) = ranges[round % ranges.len()];
-            let p = problem(&mut rng, n, deg, lo, span, round % 5 == 0);
-            let reference = shortest_paths(&p, true, i64::MIN / 4, usize::MAX);
-            match (cost_scaling(&p), reference) {
-                (Outcome::Solved(raw), Searched::Done(best)) => {
-                    let total = check(&p, &raw);
-                    let want = cost_of(&p, &best.col4row);
-                    assert_eq!(total, want, "round {round}");
-                    solved += 1;
-                }
-                (Outcome::NoPerfect, Searched::Infeasible) => none += 1,
-                (Outcome::Declined, _) => panic!("round {round}: declined"),
-                _ => panic!("round {round}: the engines disagree on feasibility"),
-            }
-        }
-        assert!(
-            solved > 1000 && none > 30,
-            "{solved} solved, {none} infeasible"
-        );
-    }
-
-    #[test]
-    fn hard_and_degenerate_families() {
-        // c(i, j) = i · j, dense: every row wants the last column.
-        let n = 30;
-        let mut offsets = vec![0u32];
-        let (mut adj, mut w) = (Vec::new(), Vec::new());
-        for i in 0..n {
-            for j in 0..n {
-                adj.push(j as u32);
-                w.push(((i + 1) * (j + 1)) as i64);
-            }
-            offsets.push(adj.len() as u32);
-        }
-        let machol = Csr {
-            cols: n,
-            offsets,
-            adj,
-            w,
-        };
-        let Outcome::Solved(raw) = cost_scaling(&machol) else {
-            panic!("Machol–Wien")
-        };
-        // The anti-diagonal: sum of (i + 1)(n - i).
-        let want: i128 = (0..n as i128).map(|i| (i + 1) * (n as i128 - i)).sum();
-        assert_eq!(check(&machol, &raw), want);
-        // All costs equal; a single-entry row; a single vertex.
-        let flat = Csr {
-            cols: 3,
-            offsets: vec![0, 3, 6, 7],
-            adj: vec![0, 1, 2, 0, 1, 2, 0],
-            w: vec![5; 7],
-        };
-        let Outcome::Solved(raw) = cost_scaling(&flat) else {
-            panic!("flat")
-        };
-        assert_eq!(check(&flat, &raw), 15);
-        let one = Csr {
-            cols: 1,
-            offsets: vec![0, 1],
-            adj: vec![0],
-            w: vec![-7i64],
-        };
-        let Outcome::Solved(raw) = cost_scaling(&one) else {
-            panic!("one")
-        };
-        assert_eq!(check(&one, &raw), -7);
-        // Two rows that share their only column: no perfect matching.
-        let clash = Csr {
-            cols: 2,
-            offsets: vec![0, 1, 2],
-            adj: vec![0, 0],
-            w: vec![1i64, 2],
-        };
-        assert!(matches!(cost_scaling(&clash), Outcome::NoPerfect));
-        // A row without entries.
-        let empty = Csr {
-            cols: 2,
-            offsets: vec![0, 2, 2],
-            adj: vec![0, 1],
-            w: vec![1i64, 2],
-        };
-        assert!(matches!(cost_scaling(&empty), Outcome::NoPerfect));
-    }
-
-    #[test]
-    fn costs_near_the_bound_are_solved_exactly_or_declined() {
-        let mut rng = Rng(77);
-        let mut solved = 0;
-        for n in [2usize, 5, 12, 30] {
-            // Just inside the up-front bound: range (n + 1) 4 (n + 2) < limit.
-            let limit =
-                (super::PRICE_LIMIT as u128 / (4 * (n as u128 + 1) * (n as u128 + 2))) as u64;
-            for _ in 0..20 {
-                let p = problem(&mut rng, n, 4, -((limit / 2) as i64), limit - 1, false);
-                let Searched::Done(best) = shortest_paths(&p, true, i64::MIN / 4, usize::MAX)
-                else {
-                    panic!("feasible by construction")
-                };
-                let want = cost_of(&p, &best.col4row);
-                match cost_scaling(&p) {
-                    Outcome::Solved(raw) => {
-                        assert_eq!(check(&p, &raw), want);
-                        solved += 1;
-                    }
-                    Outcome::Declined => {}
-                    Outcome::NoPerfect => panic!("feasible by construction"),
-                }
-            }
-        }
-        assert!(solved > 40, "{solved}");
-    }
-
-    #[test]
-    fn declines_what_its_prices_might_not_hold() {
-        let big = Csr {
-            cols: 2,
-            offsets: vec![0, 2, 4],
-            adj: vec![0, 1, 0, 1],
-            w: vec![i64::MIN / 64, 0, 0, i64::MAX / 64],
-        };
-        assert!(matches!(cost_scaling(&big), Outcome::Declined));
-        let wide = Csr {
-            cols: 3,
-            offsets: vec![0, 1, 2],
-            adj: vec![0, 1],
-            w: vec![1i64, 2],
-        };
-        assert!(matches!(cost_scaling(&wide), Outcome::Declined));
-        let floats = Csr {
-            cols: 1,
-            offsets: vec![0, 1],
-            adj: vec![0],
-            w: vec![1.5f64],
-        };
-        assert!(matches!(cost_scaling(&floats), Outcome::Declined));
-    }
+    let mut u = try_vec(n, what)?;
+    u.extend((0..n).map(|i| mc[i] - v[idx(mate[i])]));
+    Ok(Some((u, v)))
 }

@@ -3,24 +3,12 @@
 
 use std::marker::PhantomData;
 
-use super::cost::{Class, Cost, Scalar};
+use super::cost::{Class, Cost, CostMatrix, Scalar};
+use super::engine::{Rule, NONE};
 use super::error::Error;
-
-/// The mate of an unassigned row or column, inside the solvers.
-pub(crate) const NONE: u32 = u32::MAX;
-
-/// What the constraint on each row (or column) of the linear program is.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub(crate) enum Rule<S> {
-    /// Assigned exactly once: the potential is free.
-    Exactly,
-    /// Assigned at most once: the potential is at most 0 (minimising),
-    /// and 0 when unassigned.
-    AtMost,
-    /// Assigned, or left unassigned at this cost: the potential is at most
-    /// the cost, and equal to it when unassigned. Rows only.
-    OrPay(S),
-}
+use super::weighted::WeightedBipartite;
+use crate::util::idx;
+use crate::Side;
 
 /// An optimal assignment with its proof.
 ///
@@ -32,6 +20,29 @@ pub(crate) enum Rule<S> {
 /// same for rows, and under an unmatched cost `X` every row potential is
 /// `≤ X` (and `X` if the row is unassigned). When maximising, every
 /// inequality is reversed. [`verify`](Self::verify) checks all of it.
+///
+/// The pairs come out in several shapes: [`pairs`](Self::pairs) (also
+/// `for (row, col) in &solution`), SciPy's `(row_ind, col_ind)` with
+/// [`row_col_indices`](Self::row_col_indices), and the mates of either
+/// side with [`mates`](Self::mates) (rows are [`Side::Left`], columns
+/// [`Side::Right`]).
+///
+/// ```
+/// use bimatch::assignment::{linear_sum_assignment, CostMatrix};
+/// use bimatch::Side;
+///
+/// let c = CostMatrix::from_rows([[8i64, 4], [2, 6], [3, 5]])?;
+/// let s = linear_sum_assignment(&c)?;
+/// assert_eq!(s.row_col_indices(), (vec![0, 1], vec![1, 0]));
+/// assert_eq!(s.mates(Side::Left), [Some(1), Some(0), None]);
+/// assert_eq!(s.mates(Side::Right), [Some(1), Some(0)]);
+/// let mut total = 0;
+/// for (row, col) in &s {
+///     total += c.get(row, col);
+/// }
+/// assert_eq!(total, s.total_cost());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq)]
 pub struct Solution<C: Cost> {
     pub(crate) row_to_col: Vec<u32>,
@@ -74,7 +85,7 @@ pub trait Instance<C: Cost>: private::Sealed {
         mut f: F,
     ) {
         self.for_each_entry(|i, j, c| {
-            if mates[i] as usize == j || !c.plainly_feasible(u[i], v[j], maximize) {
+            if idx(mates[i]) == j || !c.plainly_feasible(u[i], v[j], maximize) {
                 f(i, j, c)
             }
         })
@@ -83,11 +94,11 @@ pub trait Instance<C: Cost>: private::Sealed {
 
 mod private {
     pub trait Sealed {}
-    impl<C> Sealed for crate::assignment::CostMatrix<C> {}
-    impl<C> Sealed for crate::assignment::WeightedBipartite<C> {}
+    impl<C, S> Sealed for super::CostMatrix<C, S> {}
+    impl<C> Sealed for super::WeightedBipartite<C> {}
 }
 
-impl<C: Cost> Instance<C> for super::CostMatrix<C> {
+impl<C: Cost, S: AsRef<[C]>> Instance<C> for CostMatrix<C, S> {
     fn shape(&self) -> (usize, usize) {
         (self.rows(), self.cols())
     }
@@ -110,8 +121,8 @@ impl<C: Cost> Instance<C> for super::CostMatrix<C> {
             let row = self.row(i);
             if C::row_plainly_feasible(row, u[i], v, maximize) {
                 // Only the assigned entry needs a closer look.
-                if let Some(&c) = row.get(mates[i] as usize) {
-                    f(i, mates[i] as usize, c);
+                if let Some(&c) = row.get(idx(mates[i])) {
+                    f(i, idx(mates[i]), c);
                 }
             } else {
                 for (j, &c) in row.iter().enumerate() {
@@ -122,7 +133,7 @@ impl<C: Cost> Instance<C> for super::CostMatrix<C> {
     }
 }
 
-impl<C: Cost> Instance<C> for super::WeightedBipartite<C> {
+impl<C: Cost> Instance<C> for WeightedBipartite<C> {
     fn shape(&self) -> (usize, usize) {
         (self.rows(), self.cols())
     }
@@ -161,13 +172,27 @@ impl<C: Cost> Solution<C> {
     }
 
     /// For each row, its column, or `None` if it is unassigned.
-    pub fn row_to_col(&self) -> impl ExactSizeIterator<Item = Option<usize>> + '_ {
-        self.row_to_col.iter().map(|&j| opt(j))
+    pub fn row_to_col(&self) -> Mates<'_> {
+        Mates {
+            mates: self.row_to_col.iter(),
+        }
     }
 
     /// For each column, its row, or `None` if it is unassigned.
-    pub fn col_to_row(&self) -> impl ExactSizeIterator<Item = Option<usize>> + '_ {
-        self.col_to_row.iter().map(|&i| opt(i))
+    pub fn col_to_row(&self) -> Mates<'_> {
+        Mates {
+            mates: self.col_to_row.iter(),
+        }
+    }
+
+    /// The mates of one side, as a vector: for [`Side::Left`] each row's
+    /// column (as [`row_to_col`](Self::row_to_col)), for [`Side::Right`]
+    /// each column's row; `None` where unassigned.
+    pub fn mates(&self, side: Side) -> Vec<Option<usize>> {
+        match side {
+            Side::Left => self.row_to_col().collect(),
+            Side::Right => self.col_to_row().collect(),
+        }
     }
 
     /// The column of `row`, or `None` if it is unassigned or out of range.
@@ -181,12 +206,18 @@ impl<C: Cost> Solution<C> {
     }
 
     /// The assigned `(row, col)` pairs, by ascending row.
-    pub fn pairs(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
-        self.row_to_col
-            .iter()
-            .enumerate()
-            .filter(|&(_, &j)| j != NONE)
-            .map(|(i, &j)| (i, j as usize))
+    pub fn pairs(&self) -> Pairs<'_> {
+        Pairs {
+            mates: self.row_to_col.iter().enumerate(),
+            left: self.len(),
+        }
+    }
+
+    /// The assigned pairs as SciPy's `linear_sum_assignment` returns them:
+    /// `(row_ind, col_ind)`, sorted by row, with `col_ind[k]` the column of
+    /// row `row_ind[k]`.
+    pub fn row_col_indices(&self) -> (Vec<usize>, Vec<usize>) {
+        self.pairs().unzip()
     }
 
     /// The row potentials `u`.
@@ -256,14 +287,14 @@ impl<C: Cost> Solution<C> {
         let bad = |what: String| Err(Error::CertificateInvalid { what });
         // The pairs form a matching.
         for (i, &j) in self.row_to_col.iter().enumerate() {
-            if j != NONE && (j as usize >= cols || self.col_to_row[j as usize] as usize != i) {
+            if j != NONE && (idx(j) >= cols || idx(self.col_to_row[idx(j)]) != i) {
                 return bad(format!(
                     "row {i} and its column {j} do not point at each other"
                 ));
             }
         }
         for (j, &i) in self.col_to_row.iter().enumerate() {
-            if i != NONE && (i as usize >= rows || self.row_to_col[i as usize] as usize != j) {
+            if i != NONE && (idx(i) >= rows || idx(self.row_to_col[idx(i)]) != j) {
                 return bad(format!(
                     "column {j} and its row {i} do not point at each other"
                 ));
@@ -322,7 +353,7 @@ impl<C: Cost> Solution<C> {
                     return;
                 }
             };
-            let matched = self.row_to_col[i] as usize == j;
+            let matched = idx(self.row_to_col[i]) == j;
             let side = C::Scalar::reduced_sign(x, su[i], sv[j], self.maximize, g);
             if side < 0 || (matched && side > 0) {
                 let reduced = sign(x).sub(u[i]).sub(v[j]);
@@ -434,12 +465,12 @@ impl<C: Cost> Solution<C> {
         let mut in_r = vec![false; rows];
         let mut in_c = vec![false; cols];
         for &i in cr {
-            if let Some(x) = in_r.get_mut(i as usize) {
+            if let Some(x) = in_r.get_mut(idx(i)) {
                 *x = true;
             }
         }
         for &j in cc {
-            if let Some(x) = in_c.get_mut(j as usize) {
+            if let Some(x) = in_c.get_mut(idx(j)) {
                 *x = true;
             }
         }
@@ -475,8 +506,91 @@ impl<C: Cost> Solution<C> {
 }
 
 fn opt(x: u32) -> Option<usize> {
-    (x != NONE).then_some(x as usize)
+    (x != NONE).then_some(idx(x))
 }
+
+/// The empty solution of the 0 × 0 problem.
+impl<C: Cost> Default for Solution<C> {
+    fn default() -> Self {
+        Solution {
+            row_to_col: Vec::new(),
+            col_to_row: Vec::new(),
+            u: Vec::new(),
+            v: Vec::new(),
+            total: C::Scalar::ZERO,
+            maximize: false,
+            row_rule: Rule::Exactly,
+            col_rule: Rule::Exactly,
+            exit_in_total: true,
+            cover: None,
+            marker: PhantomData,
+        }
+    }
+}
+
+impl<'a, C: Cost> IntoIterator for &'a Solution<C> {
+    type Item = (usize, usize);
+    type IntoIter = Pairs<'a>;
+
+    fn into_iter(self) -> Pairs<'a> {
+        self.pairs()
+    }
+}
+
+/// The assigned `(row, col)` pairs of a [`Solution`] (or a
+/// [`MaxProduct`](super::MaxProduct)), by ascending row: see
+/// [`Solution::pairs`].
+#[derive(Debug, Clone)]
+pub struct Pairs<'a> {
+    mates: std::iter::Enumerate<std::slice::Iter<'a, u32>>,
+    /// Pairs not yet yielded.
+    left: usize,
+}
+
+impl Iterator for Pairs<'_> {
+    type Item = (usize, usize);
+
+    fn next(&mut self) -> Option<(usize, usize)> {
+        let (i, &j) = self.mates.find(|&(_, &j)| j != NONE)?;
+        self.left -= 1;
+        Some((i, idx(j)))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.left, Some(self.left))
+    }
+}
+
+impl ExactSizeIterator for Pairs<'_> {}
+impl std::iter::FusedIterator for Pairs<'_> {}
+
+/// The mates of one side of a [`Solution`], in order, `None` where
+/// unassigned: see [`Solution::row_to_col`] and [`Solution::col_to_row`].
+#[derive(Debug, Clone)]
+pub struct Mates<'a> {
+    mates: std::slice::Iter<'a, u32>,
+}
+
+impl Iterator for Mates<'_> {
+    type Item = Option<usize>;
+
+    fn next(&mut self) -> Option<Option<usize>> {
+        self.mates.next().map(|&m| opt(m))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.mates.size_hint()
+    }
+}
+
+impl DoubleEndedIterator for Mates<'_> {
+    fn next_back(&mut self) -> Option<Option<usize>> {
+        self.mates.next_back().map(|&m| opt(m))
+    }
+}
+
+impl ExactSizeIterator for Mates<'_> {}
+impl std::iter::FusedIterator for Mates<'_> {}
 
 /// The arithmetic of [`Solution::verify`]: exact `i128`, or `f64` with a
 /// relative tolerance.

@@ -1,38 +1,31 @@
 //! The assignment wing's error type.
 
-use std::fmt;
+use crate::csr::{EdgeFault, OutOfMemory};
+use crate::Side;
 
-/// A row or a column of a cost matrix (a left or right vertex of a
-/// weighted bipartite graph).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Axis {
-    /// Rows: left vertices.
-    Rows,
-    /// Columns: right vertices.
-    Columns,
-}
-
-impl Axis {
-    /// The other axis.
-    pub fn opposite(self) -> Axis {
-        match self {
-            Axis::Rows => Axis::Columns,
-            Axis::Columns => Axis::Rows,
-        }
+/// "rows" or "columns": the wing's word for a side of the graph (rows are
+/// [`Side::Left`], columns [`Side::Right`]).
+fn plural(side: &Side) -> &'static str {
+    match side {
+        Side::Left => "rows",
+        Side::Right => "columns",
     }
 }
 
-impl fmt::Display for Axis {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Axis::Rows => "rows",
-            Axis::Columns => "columns",
-        })
+/// "row" or "column".
+fn singular(side: &Side) -> &'static str {
+    match side {
+        Side::Left => "row",
+        Side::Right => "column",
     }
 }
 
 /// Everything that can go wrong when building or solving an assignment
 /// problem, or when checking its certificate.
+///
+/// Sides are [`Side`]s of the crate's bipartite graphs: [`Side::Left`] is
+/// the rows of a cost matrix, [`Side::Right`] its columns; messages say
+/// "row" and "column".
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
@@ -40,16 +33,18 @@ pub enum Error {
     /// assigned: by Hall's theorem, `members` can only use the fewer
     /// `neighbours`.
     #[error(
-        "infeasible: the {count} {axis} {members:?} can only use the {ncount} {other} {neighbours:?}, \
+        "infeasible: the {count} {these} {members:?} can only use the {ncount} {other} {neighbours:?}, \
          so they cannot all be assigned",
         count = members.len(),
         ncount = neighbours.len(),
-        other = axis.opposite()
+        these = plural(side),
+        other = plural(&side.opposite())
     )]
     #[non_exhaustive]
     Infeasible {
-        /// Which side cannot be served in full.
-        axis: Axis,
+        /// Which side cannot be served in full: [`Side::Left`] for rows,
+        /// [`Side::Right`] for columns.
+        side: Side,
         /// The violating set, ascending.
         members: Vec<usize>,
         /// Every index of the other side with an allowed entry into
@@ -135,11 +130,12 @@ pub enum Error {
     },
 
     /// A count does not fit the crate's `u32` ids.
-    #[error("{count} {axis} is too many: at most {limit} are supported")]
+    #[error("{count} {what} is too many: at most {limit} are supported", what = plural(side))]
     #[non_exhaustive]
     TooLarge {
-        /// Which count.
-        axis: Axis,
+        /// Which count: [`Side::Left`] for rows, [`Side::Right`] for
+        /// columns.
+        side: Side,
         /// The count asked for.
         count: usize,
         /// The largest supported count.
@@ -158,19 +154,46 @@ pub enum Error {
 
     /// An edge names a row or column that does not exist.
     #[error(
-        "edge {position}: {axis} index {value} is out of range \
-         (there are {bound} {axis}, indices 0..{bound})"
+        "edge {position}: {one} index {value} is out of range \
+         (there are {bound} {all}, indices 0..{bound})",
+        one = singular(side),
+        all = plural(side)
     )]
     #[non_exhaustive]
     EndpointOutOfRange {
         /// 0-based position of the edge in the input.
         position: usize,
-        /// Which endpoint is wrong.
-        axis: Axis,
+        /// Which endpoint is wrong: [`Side::Left`] for the row,
+        /// [`Side::Right`] for the column.
+        side: Side,
         /// The index given.
         value: usize,
         /// The number of rows or columns.
         bound: usize,
+    },
+
+    /// An edge names a negative row or column.
+    #[error("edge {position}: {one} index {value} is negative", one = singular(side))]
+    #[non_exhaustive]
+    NegativeEndpoint {
+        /// 0-based position of the edge in the input.
+        position: usize,
+        /// Which endpoint is wrong: [`Side::Left`] for the row,
+        /// [`Side::Right`] for the column.
+        side: Side,
+        /// The index given.
+        value: i64,
+    },
+
+    /// The memory a problem, a graph or a solver needs could not be
+    /// reserved.
+    #[error("cannot reserve {bytes} bytes for {what}")]
+    #[non_exhaustive]
+    OutOfMemory {
+        /// What the memory was for.
+        what: &'static str,
+        /// The bytes asked for.
+        bytes: usize,
     },
 
     /// The same (row, column) pair is given twice.
@@ -221,6 +244,46 @@ pub enum Error {
     /// the matching comes from the crate's own matcher).
     #[error(transparent)]
     Matching(#[from] crate::MatchingError),
+}
+
+impl From<OutOfMemory> for Error {
+    fn from(e: OutOfMemory) -> Self {
+        Error::OutOfMemory {
+            what: e.what,
+            bytes: e.bytes,
+        }
+    }
+}
+
+impl Error {
+    /// The error for a bad `(row, col, cost)` edge of a weighted edge list.
+    pub(crate) fn from_fault(fault: EdgeFault) -> Self {
+        let side = |end| if end == 0 { Side::Left } else { Side::Right };
+        match fault {
+            EdgeFault::OutOfRange {
+                position,
+                end,
+                value,
+                bound,
+            } => Error::EndpointOutOfRange {
+                position,
+                side: side(end),
+                value,
+                bound,
+            },
+            EdgeFault::Negative {
+                position,
+                end,
+                value,
+            } => Error::NegativeEndpoint {
+                position,
+                side: side(end),
+                value,
+            },
+            EdgeFault::TooMany { count, limit } => Error::TooManyEntries { count, limit },
+            EdgeFault::OutOfMemory(e) => e.into(),
+        }
+    }
 }
 
 /// The one conversion from the core's errors.

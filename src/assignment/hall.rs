@@ -2,12 +2,13 @@
 //! with the crate's cardinality machinery.
 
 use super::cost::{Class, Cost, CostMatrix};
-use super::error::{from_core, Axis, Error};
+use super::error::{from_core, Error};
+use crate::Side;
 use crate::{maximum_matching, non_essential_vertices, Bipartite};
 
 /// The error for a dense matrix whose allowed entries admit no assignment
 /// of every row (`rows ≤ cols`) or every column.
-pub(crate) fn dense_witness<C: Cost>(costs: &CostMatrix<C>, maximize: bool) -> Error {
+pub(crate) fn dense_witness<C: Cost>(costs: &CostMatrix<C, &[C]>, maximize: bool) -> Error {
     let cols = costs.cols();
     let allowed = costs
         .as_slice()
@@ -34,7 +35,7 @@ pub(crate) fn witness(g: &Bipartite, rows_side: bool) -> Error {
         Ok(ne) => ne,
         Err(e) => return from_core(e),
     };
-    let (axis, members, neighbours) = if rows_side {
+    let (side, members, neighbours) = if rows_side {
         let members: Vec<usize> = ne.left().iter().map(|u| u.index()).collect();
         let mut mark = vec![false; g.right_count()];
         for &u in ne.left() {
@@ -42,7 +43,7 @@ pub(crate) fn witness(g: &Bipartite, rows_side: bool) -> Error {
                 mark[v.index()] = true;
             }
         }
-        (Axis::Rows, members, marked(&mark))
+        (Side::Left, members, marked(&mark))
     } else {
         let members: Vec<usize> = ne.right().iter().map(|v| v.index()).collect();
         let mut mark = vec![false; g.left_count()];
@@ -51,10 +52,10 @@ pub(crate) fn witness(g: &Bipartite, rows_side: bool) -> Error {
                 mark[u.index()] = true;
             }
         }
-        (Axis::Columns, members, marked(&mark))
+        (Side::Right, members, marked(&mark))
     };
     Error::Infeasible {
-        axis,
+        side,
         members,
         neighbours,
     }

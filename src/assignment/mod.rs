@@ -14,8 +14,9 @@
 //! - Every [`Solution`] carries dual potentials for the original costs, and
 //!   [`Solution::verify`] checks in linear time that they prove it optimal.
 //!
-//! Costs are `i32`, `i64` (exact, in `i64`), `f32` or `f64` (in `f64`); see
-//! [`Cost`].
+//! Costs are `i32`, `i64`, `u32`, `u64` (exact, in `i64`), `f32` or `f64`
+//! (in `f64`); see [`Cost`]. Rows are the left side ([`Side::Left`](crate::Side))
+//! of the bipartite graph, columns the right side.
 //!
 //! ```
 //! use bimatch::assignment::{linear_sum_assignment, CostMatrix};
@@ -29,18 +30,33 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+// The layers, each file naming only those above it in this list:
+// - error, cast: the wing's error and numeric conversions;
+// - cost, weighted: the cost types (`Cost`, `CostMatrix`, `WeightedBipartite`);
+// - engine, reduction: the engine layer (raw results, the cost CSR, budgets,
+//   rules, the augmenting row reduction);
+// - cost_scaling, dense_paths, sparse_paths: the engines;
+// - duals, hall: solutions with their certificates, and Hall violators;
+// - dense, sparse, scaling: the fronts.
+mod cast;
 mod cost;
 mod cost_scaling;
 mod dense;
+mod dense_paths;
 mod duals;
+mod engine;
 mod error;
 mod hall;
+mod reduction;
 mod scaling;
 mod sparse;
+mod sparse_paths;
+mod weighted;
 
 pub use cost::{Cost, CostMatrix, Scalar};
 pub use dense::{linear_sum_assignment, Assignment};
-pub use duals::{Instance, Solution};
-pub use error::{Axis, Error};
+pub use duals::{Instance, Mates, Pairs, Solution};
+pub use error::Error;
 pub use scaling::{max_product_matching, MaxProduct};
-pub use sparse::{min_cost_matching, MinCostMatching, WeightedBipartite};
+pub use sparse::{min_cost_matching, MinCostMatching};
+pub use weighted::{Entries, RowEntries, WeightedBipartite};

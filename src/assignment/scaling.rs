@@ -2,8 +2,10 @@
 //! scalings (the job 5 of HSL MC64).
 
 use super::duals::Solution;
+use super::duals::{Mates, Pairs};
 use super::error::Error;
-use super::sparse::{MinCostMatching, WeightedBipartite};
+use super::sparse::MinCostMatching;
+use super::weighted::WeightedBipartite;
 
 /// A maximum-product matching with its scalings; built by
 /// [`max_product_matching`].
@@ -16,13 +18,24 @@ pub struct MaxProduct {
 
 impl MaxProduct {
     /// The matched `(row, col)` pairs, by ascending row.
-    pub fn pairs(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+    pub fn pairs(&self) -> Pairs<'_> {
         self.log.pairs()
     }
 
     /// For each row, its column, or `None` if it is unmatched.
-    pub fn row_to_col(&self) -> impl ExactSizeIterator<Item = Option<usize>> + '_ {
+    pub fn row_to_col(&self) -> Mates<'_> {
         self.log.row_to_col()
+    }
+
+    /// For each column, its row, or `None` if it is unmatched.
+    pub fn col_to_row(&self) -> Mates<'_> {
+        self.log.col_to_row()
+    }
+
+    /// The matched pairs as `(row_ind, col_ind)`, sorted by row: see
+    /// [`Solution::row_col_indices`].
+    pub fn row_col_indices(&self) -> (Vec<usize>, Vec<usize>) {
+        self.log.row_col_indices()
     }
 
     /// The number of matched pairs (the structural rank).
@@ -63,6 +76,15 @@ impl MaxProduct {
     /// with its certificate.
     pub fn log_solution(&self) -> &Solution<f64> {
         &self.log
+    }
+}
+
+impl<'a> IntoIterator for &'a MaxProduct {
+    type Item = (usize, usize);
+    type IntoIter = Pairs<'a>;
+
+    fn into_iter(self) -> Pairs<'a> {
+        self.pairs()
     }
 }
 

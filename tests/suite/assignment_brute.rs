@@ -5,9 +5,10 @@
 use crate::common;
 
 use bimatch::assignment::{
-    linear_sum_assignment, min_cost_matching, Assignment, Axis, CostMatrix, Error, MinCostMatching,
+    linear_sum_assignment, min_cost_matching, Assignment, CostMatrix, Error, MinCostMatching,
     WeightedBipartite,
 };
+use bimatch::Side;
 use common::Rng;
 
 /// What the brute force optimises.
@@ -83,7 +84,7 @@ fn random_ints(rng: &mut Rng, rows: usize, cols: usize, lo: i64, hi: i64) -> Vec
 /// allowed entries `ok(i, j)`.
 fn check_witness(e: &Error, rows: usize, cols: usize, ok: &dyn Fn(usize, usize) -> bool) {
     let Error::Infeasible {
-        axis,
+        side,
         members,
         neighbours,
         ..
@@ -93,9 +94,9 @@ fn check_witness(e: &Error, rows: usize, cols: usize, ok: &dyn Fn(usize, usize) 
     };
     assert!(neighbours.len() < members.len(), "{e}");
     for &m in members {
-        let other = if *axis == Axis::Rows { cols } else { rows };
+        let other = if *side == Side::Left { cols } else { rows };
         for k in 0..other {
-            let allowed = if *axis == Axis::Rows {
+            let allowed = if *side == Side::Left {
                 ok(m, k)
             } else {
                 ok(k, m)
@@ -527,7 +528,7 @@ fn bad_input_is_an_error_naming_the_entry() {
         out,
         Err(Error::EndpointOutOfRange {
             position: 1,
-            axis: Axis::Columns,
+            side: Side::Right,
             value: 2,
             ..
         })

@@ -1,0 +1,534 @@
+//! The dense shortest-path engine: Jonker and Volgenant's initialisation
+//! (column reduction, reduction transfer, augmenting row reduction) and one
+//! Dijkstra search over the columns per free row, on a row-major matrix in
+//! minimising form; square integer problems whose searches run long hand
+//! over to cost scaling.
+
+use super::cost::Scalar;
+use super::cost_scaling::cost_scaling;
+use super::engine::{Csr, Outcome, Raw, Searched, HANDOVER_MIN_ROWS, NONE, SHORTEST_PATHS_BUDGET};
+use super::reduction::{augmenting_row_reduction, DenseRows, StepBudget};
+use crate::csr::{filled, try_vec, OutOfMemory};
+use crate::util::{id, idx};
+
+/// Solves the `nr × nc` minimising problem `c` (`INF` = forbidden) by
+/// shortest augmenting paths; a square integer problem without an
+/// unmatched cost whose searches run long (the JV start does not crack it,
+/// as with c(i, j) = i · j) goes to cost scaling instead. `None` if no
+/// complete assignment exists.
+///
+/// # Errors
+///
+/// When the engines' arrays cannot be reserved.
+pub(crate) fn engine<S: Scalar>(
+    c: &[S],
+    nr: usize,
+    nc: usize,
+    exit: Option<S>,
+    floor: S,
+) -> Result<Option<Raw<S>>, OutOfMemory> {
+    let scalable = S::EXACT && exit.is_none() && nr == nc && nr >= HANDOVER_MIN_ROWS;
+    let budget = if scalable {
+        SHORTEST_PATHS_BUDGET.saturating_mul(nr * nc + nr)
+    } else {
+        usize::MAX
+    };
+    match shortest_paths(c, nr, nc, exit, exit.is_none(), floor, budget) {
+        Searched::Done(raw) => return Ok(Some(raw)),
+        Searched::Infeasible => return Ok(None),
+        Searched::OutOfMemory(e) => return Err(e),
+        Searched::OverBudget => {}
+    }
+    match cost_scaling(&Csr::from_dense(c, nr, nc)?) {
+        Outcome::Solved(raw) => Ok(Some(raw)),
+        Outcome::NoPerfect => Ok(None),
+        Outcome::Declined => match shortest_paths(c, nr, nc, exit, true, floor, usize::MAX) {
+            Searched::Done(raw) => Ok(Some(raw)),
+            Searched::OutOfMemory(e) => Err(e),
+            Searched::Infeasible | Searched::OverBudget => Ok(None),
+        },
+    }
+}
+
+/// Where an augmenting path ends.
+#[derive(Clone, Copy)]
+enum Sink {
+    /// A free column.
+    Column(u32),
+    /// A row leaving for its unmatched option.
+    Exit(u32),
+}
+
+/// Solves the `nr × nc` minimising problem `c` (row-major, `INF` =
+/// forbidden), `nr ≤ nc` unless `exit` (the unmatched cost) is given.
+/// `None` if no complete assignment exists.
+pub(crate) fn shortest_paths<S: Scalar>(
+    c: &[S],
+    nr: usize,
+    nc: usize,
+    exit: Option<S>,
+    init: bool,
+    floor: S,
+    budget: usize,
+) -> Searched<S> {
+    match search(c, nr, nc, exit, init, floor, budget) {
+        Ok(s) => s,
+        Err(e) => Searched::OutOfMemory(e),
+    }
+}
+
+/// [`shortest_paths`], with running out of memory as an error.
+fn search<S: Scalar>(
+    c: &[S],
+    nr: usize,
+    nc: usize,
+    exit: Option<S>,
+    init: bool,
+    floor: S,
+    budget: usize,
+) -> Result<Searched<S>, OutOfMemory> {
+    let mut col4row = filled(nr, NONE, "assignment: the mates of the rows")?;
+    let mut row4col = filled(nc, NONE, "assignment: the mates of the columns")?;
+    let mut v = filled(nc, S::ZERO, "assignment: the column potentials")?;
+    let free: Vec<u32> = if init && nr > 0 {
+        match jv_initialise(c, nr, nc, &mut col4row, &mut row4col, &mut v, floor)? {
+            Some((free, ..)) => free,
+            None => return Ok(Searched::Infeasible),
+        }
+    } else {
+        let mut free = try_vec(nr, "assignment: the free rows")?;
+        free.extend((0..nr).map(id));
+        free
+    };
+    // Row potentials: tight on assigned rows.
+    let mut u: Vec<S> = try_vec(nr, "assignment: the row potentials")?;
+    u.extend(col4row.iter().enumerate().map(|(i, &j)| match j {
+        NONE => S::ZERO,
+        j => c[i * nc + idx(j)] - v[idx(j)],
+    }));
+    // Distances and predecessors of scanned columns, by column.
+    let mut dist = filled(nc, S::INF, "assignment: the distances of the columns")?;
+    let mut path = filled(nc, NONE, "assignment: the predecessors of the columns")?;
+    // The columns by position, free ones first (`rj[..free_cols]`), their
+    // potentials `rv`, and each one's position. A search keeps its
+    // unscanned columns in `rj[..live]`, with their tentative distances
+    // `rd` and predecessors `rp`, so that the hot loop reads memory in
+    // order: a scanned column is swapped to the tail, and the swaps are
+    // undone when the search ends. Free columns stay in front (only
+    // assigned ones leave before a search ends), so the first nearest
+    // column is a free one if any is.
+    let mut rj: Vec<u32> = try_vec(nc, "assignment: the columns by position")?;
+    rj.extend((0..nc).map(id).filter(|&j| row4col[idx(j)] == NONE));
+    let mut free_cols = rj.len();
+    rj.extend((0..nc).map(id).filter(|&j| row4col[idx(j)] != NONE));
+    let mut rv: Vec<S> = try_vec(nc, "assignment: the potentials by position")?;
+    rv.extend(rj.iter().map(|&j| v[idx(j)]));
+    let mut place = filled(nc, 0u32, "assignment: the positions of the columns")?;
+    for (k, &j) in rj.iter().enumerate() {
+        place[idx(j)] = id(k);
+    }
+    let mut rd: Vec<S> = filled(nc, S::INF, "assignment: the distances by position")?;
+    let mut rp: Vec<u32> = filled(nc, NONE, "assignment: the predecessors by position")?;
+    // A search scans at most `nc` columns and `nr` rows.
+    let mut swaps: Vec<u32> = try_vec(nc, "assignment: the swaps of a search")?;
+    let mut tree_rows: Vec<u32> = try_vec(nr.min(nc) + 1, "assignment: the rows of a search")?;
+    let mut tree_cols: Vec<u32> = try_vec(nc, "assignment: the columns of a search")?;
+    let mut work = 0usize;
+    for cur in free {
+        tree_rows.clear();
+        tree_cols.clear();
+        swaps.clear();
+        let mut live = nc;
+        let mut min_val = S::ZERO;
+        let mut i = cur;
+        let (mut best_exit, mut exit_row) = (S::INF, NONE);
+        let sink = loop {
+            tree_rows.push(i);
+            let iu = idx(i);
+            if let Some(x) = exit {
+                // The row's own "stay unassigned" sink.
+                let r = min_val + x - u[iu];
+                if r < best_exit {
+                    best_exit = r;
+                    exit_row = i;
+                }
+            }
+            let k = tree_rows.len();
+            work += live;
+            if work > budget {
+                return Ok(Searched::OverBudget);
+            }
+            let (row, base) = (&c[iu * nc..(iu + 1) * nc], min_val - u[iu]);
+            let (rj, rd, rp, rv) = (
+                &mut rj[..live],
+                &mut rd[..live],
+                &mut rp[..live],
+                &mut rv[..live],
+            );
+            // The first row sets every distance. Early in a search many
+            // distances improve, unpredictably: no branch then. Later few
+            // do, and a predicted branch that skips the store is faster
+            // on floats.
+            let (lowest, index) = if k == 1 {
+                relax::<S, true, true>(row, base, i, rj, rd, rp, rv)
+            } else if S::EXACT || k <= MASKED_ROWS {
+                relax::<S, false, true>(row, base, i, rj, rd, rp, rv)
+            } else {
+                relax::<S, false, false>(row, base, i, rj, rd, rp, rv)
+            };
+            if best_exit < lowest
+                || (best_exit == lowest && index != usize::MAX && row4col[idx(rj[index])] != NONE)
+                || (index == usize::MAX && exit.is_some())
+            {
+                min_val = best_exit;
+                break Sink::Exit(exit_row);
+            }
+            if index == usize::MAX || lowest >= S::INF {
+                return Ok(Searched::Infeasible);
+            }
+            min_val = lowest;
+            let j = rj[index];
+            dist[idx(j)] = lowest;
+            path[idx(j)] = rp[index];
+            tree_cols.push(j);
+            if row4col[idx(j)] == NONE {
+                break Sink::Column(j);
+            }
+            live -= 1;
+            rj.swap(index, live);
+            rd.swap(index, live);
+            rp.swap(index, live);
+            rv.swap(index, live);
+            swaps.push(id(index));
+            i = row4col[idx(j)];
+        };
+        // Potentials: Dijkstra's distances keep reduced costs non-negative.
+        u[idx(cur)] = u[idx(cur)] + min_val;
+        for &r in &tree_rows[1..] {
+            let r = idx(r);
+            u[r] = u[r] + min_val - dist[idx(col4row[r])];
+        }
+        for &j in &tree_cols {
+            let j = idx(j);
+            v[j] = v[j] - (min_val - dist[j]);
+        }
+        // Back to the layout of the search's start, then the new
+        // potentials, and a free sink out of the free front.
+        for &index in swaps.iter().rev() {
+            let index = idx(index);
+            let last = live;
+            live += 1;
+            rj.swap(index, last);
+            rv.swap(index, last);
+        }
+        for &j in &tree_cols {
+            rv[idx(place[idx(j)])] = v[idx(j)];
+        }
+        if let Sink::Column(j) = sink {
+            free_cols -= 1;
+            let (a, b) = (idx(place[idx(j)]), free_cols);
+            rj.swap(a, b);
+            rv.swap(a, b);
+            place[idx(rj[a])] = id(a);
+            place[idx(rj[b])] = id(b);
+        }
+        // Flip the path.
+        let mut j = match sink {
+            Sink::Column(j) => j,
+            Sink::Exit(r) if r == cur => continue,
+            Sink::Exit(r) => std::mem::replace(&mut col4row[idx(r)], NONE),
+        };
+        loop {
+            let r = path[idx(j)];
+            row4col[idx(j)] = r;
+            std::mem::swap(&mut col4row[idx(r)], &mut j);
+            if r == cur {
+                break;
+            }
+        }
+    }
+    Ok(Searched::Done(Raw {
+        col4row,
+        row4col,
+        u,
+        v,
+    }))
+}
+
+/// The rows of a float search relaxed without branches.
+const MASKED_ROWS: usize = 16;
+
+/// Relaxes row `i` (its costs `row`, `base` = the distance to it minus its
+/// potential) into the unscanned columns `rj` (tentative distances `rd`,
+/// predecessors `rp`, potentials `rv`, by position) and returns the least
+/// distance with its first position (`usize::MAX` if every distance is
+/// infinite). One pass; `FIRST`: the distances are set, not lowered;
+/// `MASKED`: without branches per column.
+#[inline(never)]
+fn relax<S: Scalar, const FIRST: bool, const MASKED: bool>(
+    row: &[S],
+    base: S,
+    i: u32,
+    rj: &[u32],
+    rd: &mut [S],
+    rp: &mut [u32],
+    rv: &[S],
+) -> (S, usize) {
+    let mut lowest = S::INF;
+    let mut index = usize::MAX;
+    for (pos, (((&j, d), p), &vj)) in rj
+        .iter()
+        .zip(rd.iter_mut())
+        .zip(rp.iter_mut())
+        .zip(rv)
+        .enumerate()
+    {
+        let r = base + row[idx(j)] - vj;
+        let old = if FIRST { S::INF } else { *d };
+        // A minimum, and the predecessor by a mask: no branch (the two
+        // differ only on −0 < +0, equal distances: either predecessor is
+        // right).
+        let now = if r < old { r } else { old };
+        if FIRST {
+            *d = now;
+            *p = i;
+        } else if MASKED {
+            *d = now;
+            let keep = less_mask(r, old);
+            *p = (*p & !keep) | (i & keep);
+        } else if r < old {
+            *d = r;
+            *p = i;
+        }
+        let lower = now < lowest;
+        lowest = if lower { now } else { lowest };
+        index = if lower { pos } else { index };
+    }
+    (lowest, index)
+}
+
+/// All ones if `a < b` for distances (finite or `+∞`), else zero: for
+/// floats by integer arithmetic on the IEEE order, so that the compiler
+/// neither branches (which distances improve is unpredictable) nor turns
+/// it back into a float comparison. It says `−0 < +0`. Its casts
+/// reinterpret bits on purpose: `bool` to 0 or 1, the float's bits as a
+/// signed integer (order-preserving after the flip of the negative ones),
+/// and the sign of the 128-bit difference truncated to a 32-bit mask.
+#[inline(always)]
+fn less_mask<S: Scalar>(a: S, b: S) -> u32 {
+    if S::EXACT {
+        0u32.wrapping_sub((a < b) as u32)
+    } else {
+        let key = |x: f64| {
+            let b = x.to_bits() as i64;
+            i128::from(b ^ (((b >> 63) as u64) >> 1) as i64)
+        };
+        ((key(a.to_f64()) - key(b.to_f64())) >> 64) as u32
+    }
+}
+
+/// Column reduction and reduction transfer (square problems): every column
+/// potential becomes its column's least cost, each column's cheapest row
+/// takes it if still free, and a row assigned once passes its slack to its
+/// column. Fills `free` with the unassigned rows.
+fn column_reduction<S: Scalar>(
+    c: &[S],
+    n: usize,
+    nc: usize,
+    col4row: &mut [u32],
+    row4col: &mut [u32],
+    v: &mut [S],
+    free: &mut Vec<u32>,
+) -> Result<Option<()>, OutOfMemory> {
+    // Row by row, for contiguous access.
+    let mut argmin = filled(nc, 0u32, "assignment: the cheapest row of each column")?;
+    v.fill(S::INF);
+    for i in 0..n {
+        let row = &c[i * nc..(i + 1) * nc];
+        for j in 0..nc {
+            if row[j] < v[j] {
+                v[j] = row[j];
+                argmin[j] = id(i);
+            }
+        }
+    }
+    if v.iter().any(|&x| x >= S::INF) {
+        return Ok(None);
+    }
+    let mut matches = filled(n, 0u32, "assignment: the columns each row is cheapest on")?;
+    for j in (0..nc).rev() {
+        let i = idx(argmin[j]);
+        matches[i] += 1;
+        if col4row[i] == NONE {
+            col4row[i] = id(j);
+            row4col[j] = id(i);
+        }
+    }
+    for i in 0..n {
+        if matches[i] == 0 {
+            free.push(id(i));
+        } else if matches[i] == 1 {
+            let j1 = idx(col4row[i]);
+            let row = &c[i * nc..(i + 1) * nc];
+            let mut min = S::INF;
+            for (j, (&cij, &vj)) in row.iter().zip(v.iter()).enumerate() {
+                if j != j1 {
+                    min = min.min2(cij - vj);
+                }
+            }
+            if min < S::INF {
+                v[j1] = v[j1] - min;
+            }
+        }
+    }
+    Ok(Some(()))
+}
+
+/// Jonker and Volgenant's initialisation: column reduction and reduction
+/// transfer when square (a wide problem starts from zero potentials and
+/// each row's cheapest column instead), then two rounds of augmenting row
+/// reduction. Leaves every assigned row on a column of least reduced cost
+/// `c[i][j] − v[j]`, and column potentials only lowered on assigned
+/// columns; returns the free rows and whether the reduction's budget ran
+/// out, or `None` if some row (or, when square, some column) has no
+/// allowed entry; an error if its arrays cannot be reserved.
+fn jv_initialise<S: Scalar>(
+    c: &[S],
+    n: usize,
+    nc: usize,
+    col4row: &mut [u32],
+    row4col: &mut [u32],
+    v: &mut [S],
+    floor: S,
+) -> Result<Option<(Vec<u32>, bool)>, OutOfMemory> {
+    let mut free = try_vec(n, "assignment: the free rows")?;
+    if nc > n {
+        // Wide: column potentials must stay ≤ 0 and 0 on free columns, so
+        // no column reduction: each row takes its cheapest column if free.
+        for i in 0..n {
+            let row = &c[i * nc..(i + 1) * nc];
+            let (mut best, mut arg) = (S::INF, usize::MAX);
+            for (j, &x) in row.iter().enumerate() {
+                if x < best {
+                    best = x;
+                    arg = j;
+                }
+            }
+            if arg == usize::MAX {
+                return Ok(None);
+            }
+            if row4col[arg] == NONE {
+                row4col[arg] = id(i);
+                col4row[i] = id(arg);
+            } else {
+                free.push(id(i));
+            }
+        }
+    } else {
+        if column_reduction(c, n, nc, col4row, row4col, v, &mut free)?.is_none() {
+            return Ok(None);
+        }
+    }
+    let rows = DenseRows { c, cols: nc };
+    Ok(augmenting_row_reduction(
+        &rows,
+        col4row,
+        row4col,
+        v,
+        free,
+        floor,
+        StepBudget::dense(n),
+        |_, _| {},
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::engine::floor_for;
+    use super::*;
+
+    /// xorshift64*.
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, n: u64) -> i64 {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n) as i64
+        }
+    }
+
+    /// The cost of an assignment of every row, and whether the potentials
+    /// prove it optimal (free columns, when wide, at potential 0, every
+    /// column potential at most 0).
+    fn certified(c: &[i64], nc: usize, raw: &Raw<i64>) -> (i64, bool) {
+        let (mut total, mut ok) = (0, true);
+        for (i, &j) in raw.col4row.iter().enumerate() {
+            let row = &c[i * nc..(i + 1) * nc];
+            ok &= j != NONE && raw.row4col[idx(j)] == id(i);
+            ok &= row
+                .iter()
+                .zip(&raw.v)
+                .all(|(&x, &vj)| x - raw.u[i] - vj >= 0);
+            if j != NONE {
+                ok &= row[idx(j)] == raw.u[i] + raw.v[idx(j)];
+                total += row[idx(j)];
+            }
+        }
+        if raw.col4row.len() < nc {
+            ok &= (0..nc).all(|j| raw.v[j] <= 0 && (raw.row4col[j] != NONE || raw.v[j] == 0));
+        }
+        (total, ok)
+    }
+
+    #[test]
+    fn the_reduction_budget_runs_out_or_not_and_the_optimum_is_the_same() {
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        let (mut ran_out, mut lasted) = (0, 0);
+        for &(n, wide) in &[
+            (40, false),
+            (70, false),
+            (130, false),
+            (50, true),
+            (90, true),
+        ] {
+            let nc = if wide { 2 * n } else { n };
+            for family in 0..4 {
+                let c: Vec<i64> = (0..n * nc)
+                    .map(|k| match family {
+                        0 => rng.below(2),
+                        1 => rng.below(4),
+                        2 => rng.below(1_000_000),
+                        _ => ((k / nc + 1) * (k % nc + 1)) as i64,
+                    })
+                    .collect();
+                let max_abs = c.iter().map(|x| x.unsigned_abs() as u128).max().unwrap();
+                let floor = floor_for::<i64>(max_abs, n + nc);
+                let (mut a, mut b, mut v) = (vec![NONE; n], vec![NONE; nc], vec![0; nc]);
+                let (_, out) = jv_initialise(&c, n, nc, &mut a, &mut b, &mut v, floor)
+                    .unwrap()
+                    .unwrap();
+                if out {
+                    ran_out += 1;
+                } else {
+                    lasted += 1;
+                }
+                let done = |s: Searched<i64>| match s {
+                    Searched::Done(raw) => raw,
+                    _ => panic!("feasible by construction"),
+                };
+                let with = done(shortest_paths(&c, n, nc, None, true, floor, usize::MAX));
+                let without = done(shortest_paths(&c, n, nc, None, false, floor, usize::MAX));
+                let (x, x_ok) = certified(&c, nc, &with);
+                let (y, y_ok) = certified(&c, nc, &without);
+                assert!(x_ok && y_ok, "n {n}, wide {wide}, family {family}");
+                assert_eq!(x, y, "n {n}, wide {wide}, family {family}");
+            }
+        }
+        assert!(
+            ran_out > 0 && lasted > 0,
+            "{ran_out} ran out, {lasted} lasted"
+        );
+    }
+}

@@ -1,0 +1,174 @@
+//! The engine layer: what every engine of the assignment wing reads and
+//! returns, below the engines themselves (dense and sparse shortest paths,
+//! cost scaling) and above the cost types. Nothing here names an engine, a
+//! [`Solution`](super::Solution) or a front.
+//!
+//! - the raw result [`Raw`], and what each engine made of a problem
+//!   ([`Searched`], [`Outcome`]);
+//! - the row-major sparse problem [`Csr`] the sparse engines share;
+//! - the budgets and thresholds by which the fronts choose an engine and
+//!   an engine hands over to another;
+//! - the constraint [`Rule`] of each side and the `NONE` sentinel.
+
+use super::cost::Scalar;
+use crate::csr::{try_vec, OutOfMemory, RowWriter};
+use crate::util::{id, idx};
+
+/// The mate of an unassigned row or column, inside the solvers.
+pub(crate) const NONE: u32 = u32::MAX;
+
+/// What the constraint on each row (or column) of the linear program is.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum Rule<S> {
+    /// Assigned exactly once: the potential is free.
+    Exactly,
+    /// Assigned at most once: the potential is at most 0 (minimising),
+    /// and 0 when unassigned.
+    AtMost,
+    /// Assigned, or left unassigned at this cost: the potential is at most
+    /// the cost, and equal to it when unassigned. Rows only.
+    OrPay(S),
+}
+
+/// The rule in the user's sign: the unmatched cost negated back, for a
+/// problem that was maximised by minimising its negation.
+pub(crate) fn flip<S: Scalar>(r: Rule<S>) -> Rule<S> {
+    match r {
+        Rule::OrPay(x) => Rule::OrPay(-x),
+        other => other,
+    }
+}
+
+/// An engine's result in its own orientation, minimising: the mates of
+/// both sides and the potentials.
+pub(crate) struct Raw<S> {
+    pub(crate) col4row: Vec<u32>,
+    pub(crate) row4col: Vec<u32>,
+    pub(crate) u: Vec<S>,
+    pub(crate) v: Vec<S>,
+}
+
+impl<S> Raw<S> {
+    /// The same result with rows and columns swapped.
+    pub(crate) fn transposed(self) -> Raw<S> {
+        Raw {
+            col4row: self.row4col,
+            row4col: self.col4row,
+            u: self.v,
+            v: self.u,
+        }
+    }
+}
+
+/// What a shortest-path engine made of a problem.
+pub(crate) enum Searched<S> {
+    /// Every row matched at least cost.
+    Done(Raw<S>),
+    /// Some row cannot be matched.
+    Infeasible,
+    /// The work budget ran out first.
+    OverBudget,
+    /// Its arrays could not be reserved.
+    OutOfMemory(OutOfMemory),
+}
+
+/// What the cost-scaling engine made of a problem.
+pub(crate) enum Outcome<S> {
+    /// A perfect matching of least cost with exact duals.
+    Solved(Raw<S>),
+    /// The problem has no perfect matching.
+    NoPerfect,
+    /// The engine does not take this problem (sizes whose scaled prices
+    /// might not fit `i64`, a non-square or float problem, memory it could
+    /// not reserve); another engine must.
+    Declined,
+}
+
+/// Shortest paths on a square integer problem give way to cost scaling
+/// after this many entry scans and heap pushes (column relaxations, in the
+/// dense engine) per entry.
+pub(crate) const SHORTEST_PATHS_BUDGET: usize = 8;
+
+/// Problems with fewer rows than this stay with shortest paths: below it,
+/// cost scaling's rounds cost about as much as the long searches they
+/// replace.
+pub(crate) const HANDOVER_MIN_ROWS: usize = 256;
+
+/// Square integer problems with fewer entries than this go to shortest
+/// paths (whose start is cheaper on tiny inputs).
+pub(crate) const COST_SCALING_MIN_ENTRIES: usize = 1024;
+
+/// Square integer problems with at most this many entries per row on
+/// average go to cost scaling first; denser ones to shortest paths, which
+/// the JV start usually leaves little to do.
+pub(crate) const COST_SCALING_MAX_DEGREE: usize = 64;
+
+/// The lowest column potential the augmenting row reduction may set on
+/// integer costs whose magnitudes are at most `max_abs` on `size` rows and
+/// columns, so that every later value stays inside `i64`.
+pub(crate) fn floor_for<S: Scalar>(max_abs: u128, size: usize) -> S {
+    // (size + 2) · max_abs ≤ i64::MAX / 64 was checked: 4 times it fits
+    // (and `from_i128` clamps in any case).
+    let f = max_abs
+        .saturating_mul(super::cast::wide(size).saturating_add(2))
+        .saturating_mul(4);
+    S::from_i128(i128::try_from(f).map_or(i128::MIN, |f| -f))
+}
+
+/// [`floor_for`] the entries `w`: `−∞` for floats, which cannot overflow.
+pub(crate) fn floor_of<S: Scalar>(w: &[S], size: usize) -> S {
+    if S::EXACT {
+        let max_abs = w.iter().fold(0, |m, &x| m.max(super::cost::magnitude(x)));
+        floor_for(max_abs, size)
+    } else {
+        -S::INF
+    }
+}
+
+/// A row-major sparse problem in minimising form: row `i`'s entries are
+/// `adj[offsets[i]..offsets[i + 1]]` (columns, ascending) with costs `w`.
+pub(crate) struct Csr<S> {
+    pub(crate) cols: usize,
+    pub(crate) offsets: Vec<u32>,
+    pub(crate) adj: Vec<u32>,
+    pub(crate) w: Vec<S>,
+}
+
+impl<S: Scalar> Csr<S> {
+    /// The number of rows.
+    pub(crate) fn rows(&self) -> usize {
+        self.offsets.len() - 1
+    }
+
+    /// The positions of row `i`'s entries in `adj` and `w`.
+    #[inline(always)]
+    pub(crate) fn range(&self, i: usize) -> std::ops::Range<usize> {
+        idx(self.offsets[i])..idx(self.offsets[i + 1])
+    }
+
+    /// The finite entries of the row-major `rows × cols` matrix `c`
+    /// (`INF` = forbidden), by one counting pass and one writing pass, with
+    /// its memory reserved fallibly.
+    pub(crate) fn from_dense(c: &[S], rows: usize, cols: usize) -> Result<Csr<S>, OutOfMemory> {
+        let rows_of = || c.chunks_exact(cols.max(1)).take(rows);
+        let entries = rows_of().flatten().filter(|&&x| x < S::INF).count();
+        let mut writer = RowWriter::new(rows, entries, "assignment: entries of the cost matrix")?;
+        let mut w = try_vec(entries, "assignment: costs of the entries")?;
+        for row in rows_of() {
+            for (j, &x) in row.iter().enumerate() {
+                if x < S::INF {
+                    writer.push(id(j));
+                    w.push(x);
+                }
+            }
+            writer.end_row();
+        }
+        let (offsets, adj) = writer.finish();
+        Ok(Csr {
+            cols,
+            offsets,
+            adj,
+            w,
+        })
+    }
+}

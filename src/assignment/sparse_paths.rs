@@ -1,0 +1,564 @@
+//! The sparse shortest-path engine (Jonker and Volgenant's sparse form,
+//! over a binary heap) and the choice between it and cost scaling.
+
+use super::cost::Scalar;
+use super::cost_scaling::cost_scaling;
+use super::engine::{
+    Csr, Outcome, Raw, Searched, COST_SCALING_MAX_DEGREE, COST_SCALING_MIN_ENTRIES,
+    HANDOVER_MIN_ROWS, NONE, SHORTEST_PATHS_BUDGET,
+};
+use super::reduction::{augmenting_row_reduction, StepBudget};
+use crate::csr::{filled, try_push, try_vec, OutOfMemory};
+use crate::util::{id, idx};
+
+/// Matches every row of `p` (`rows ≤ cols`) at least cost; `None` if some
+/// row cannot be matched. Chooses by shape and by measurement, as the
+/// cardinality `Auto` does: sparse square integer problems go to cost
+/// scaling; others to shortest augmenting paths, which hand square integer
+/// problems over to cost scaling when their searches run long (an input
+/// the JV start does not crack, such as c(i, j) = i · j).
+///
+/// # Errors
+///
+/// When the shortest-path engine's arrays cannot be reserved.
+pub(crate) fn engine<S: Scalar>(
+    p: &Csr<S>,
+    square: bool,
+    floor: S,
+) -> Result<Option<Raw<S>>, OutOfMemory> {
+    let entries = p.adj.len();
+    let scalable = square && S::EXACT && entries >= COST_SCALING_MIN_ENTRIES;
+    if scalable && entries <= COST_SCALING_MAX_DEGREE * p.rows() {
+        match cost_scaling(p) {
+            Outcome::Solved(raw) => return Ok(Some(raw)),
+            Outcome::NoPerfect => return Ok(None),
+            Outcome::Declined => {}
+        }
+    } else if scalable && p.rows() >= HANDOVER_MIN_ROWS {
+        let budget = SHORTEST_PATHS_BUDGET * (entries + p.rows());
+        match shortest_paths(p, square, floor, budget) {
+            Searched::Done(raw) => return Ok(Some(raw)),
+            Searched::Infeasible => return Ok(None),
+            Searched::OutOfMemory(e) => return Err(e),
+            Searched::OverBudget => match cost_scaling(p) {
+                Outcome::Solved(raw) => return Ok(Some(raw)),
+                Outcome::NoPerfect => return Ok(None),
+                Outcome::Declined => {}
+            },
+        }
+    }
+    match shortest_paths(p, square, floor, usize::MAX) {
+        Searched::Done(raw) => Ok(Some(raw)),
+        Searched::OutOfMemory(e) => Err(e),
+        Searched::Infeasible | Searched::OverBudget => Ok(None),
+    }
+}
+
+/// A column as the searches see it.
+#[derive(Clone, Copy)]
+struct Column<S> {
+    /// Tentative distance in the current search (`INF`: untouched).
+    dist: S,
+    /// The potential.
+    v: S,
+    /// The row assigned to it, or `NONE`.
+    mate: u32,
+    /// Scanned in the current search.
+    done: bool,
+}
+
+/// A binary min-heap of `(key, column)`, keys compared with `<`.
+struct MinHeap<S> {
+    items: Vec<(S, u32)>,
+}
+
+impl<S: Scalar> MinHeap<S> {
+    #[inline(always)]
+    fn push(&mut self, key: S, j: u32) {
+        let items = &mut self.items;
+        items.push((key, j));
+        let mut k = items.len() - 1;
+        while k > 0 {
+            let parent = (k - 1) / 2;
+            if items[k].0 >= items[parent].0 {
+                break;
+            }
+            items.swap(k, parent);
+            k = parent;
+        }
+    }
+
+    fn peek(&self) -> Option<(S, u32)> {
+        self.items.first().copied()
+    }
+
+    #[inline]
+    fn pop(&mut self) -> Option<(S, u32)> {
+        let items = &mut self.items;
+        let last = items.pop()?;
+        if items.is_empty() {
+            return Some(last);
+        }
+        let top = std::mem::replace(&mut items[0], last);
+        let n = items.len();
+        let mut k = 0;
+        loop {
+            let (l, r) = (2 * k + 1, 2 * k + 2);
+            let mut m = k;
+            if l < n && items[l].0 < items[m].0 {
+                m = l;
+            }
+            if r < n && items[r].0 < items[m].0 {
+                m = r;
+            }
+            if m == k {
+                break;
+            }
+            items.swap(k, m);
+            k = m;
+        }
+        Some(top)
+    }
+}
+
+/// Matches every row of `p` (`rows ≤ cols`) at least cost, giving up after
+/// `budget` entry scans and heap pushes in the searches. With `init`,
+/// column reduction first (square problems only: it gives columns non-zero
+/// potentials).
+pub(crate) fn shortest_paths<S: Scalar>(
+    p: &Csr<S>,
+    init: bool,
+    floor: S,
+    budget: usize,
+) -> Searched<S> {
+    match search(p, init, floor, budget) {
+        Ok(s) => s,
+        Err(e) => Searched::OutOfMemory(e),
+    }
+}
+
+/// [`shortest_paths`], with running out of memory as an error.
+fn search<S: Scalar>(
+    p: &Csr<S>,
+    init: bool,
+    floor: S,
+    budget: usize,
+) -> Result<Searched<S>, OutOfMemory> {
+    let (nr, nc) = (p.rows(), p.cols);
+    let mut col4row = filled(nr, NONE, "assignment: the mates of the rows")?;
+    let mut row4col = filled(nc, NONE, "assignment: the mates of the columns")?;
+    // `mc[i]`: the cost of row i's matched entry.
+    let mut mc = filled(nr, S::ZERO, "assignment: the costs of the pairs")?;
+    let mut v = filled(nc, S::ZERO, "assignment: the column potentials")?;
+    if init {
+        v.fill(S::INF);
+        for (&j, &w) in p.adj.iter().zip(&p.w) {
+            v[idx(j)] = v[idx(j)].min2(w);
+        }
+        if v.iter().any(|&x| x >= S::INF) {
+            return Ok(Searched::Infeasible);
+        }
+    }
+    // Greedy start: a row whose cheapest reduced entry is free takes it.
+    let mut free = Vec::new();
+    for i in 0..nr {
+        let r = p.range(i);
+        let mut best = (S::INF, NONE, S::ZERO);
+        for (&j, &w) in p.adj[r.clone()].iter().zip(&p.w[r]) {
+            let h = w - v[idx(j)];
+            if h < best.0 {
+                best = (h, j, w);
+            }
+        }
+        match best.1 {
+            NONE => return Ok(Searched::Infeasible),
+            j if row4col[idx(j)] == NONE => {
+                row4col[idx(j)] = id(i);
+                col4row[i] = j;
+                mc[i] = best.2;
+            }
+            _ => try_push(&mut free, id(i), "assignment: the free rows")?,
+        }
+    }
+    let reduced = augmenting_row_reduction(
+        p,
+        &mut col4row,
+        &mut row4col,
+        &mut v,
+        free,
+        floor,
+        StepBudget::UNLIMITED,
+        |i, w| mc[i] = w,
+    );
+    let Some((free, _)) = reduced else {
+        return Ok(Searched::Infeasible);
+    };
+    // The searches' column state, packed so that a relaxation touches one
+    // cache line.
+    let mut col: Vec<Column<S>> = try_vec(nc, "assignment: the columns of the searches")?;
+    col.extend(v.iter().zip(&row4col).map(|(&v, &mate)| Column {
+        dist: S::INF,
+        v,
+        mate,
+        done: false,
+    }));
+    let mut pred = filled(nc, NONE, "assignment: the predecessors of the columns")?;
+    let mut pred_w = filled(nc, S::ZERO, "assignment: the costs of the predecessors")?;
+    // At most `nc` columns are touched or scanned in a search.
+    let mut touched: Vec<u32> = try_vec(nc, "assignment: the touched columns")?;
+    let mut scanned: Vec<u32> = try_vec(nc, "assignment: the scanned columns")?;
+    let mut heap = MinHeap {
+        items: try_vec(nc, "assignment: the heap of the searches")?,
+    };
+    let mut work = 0usize;
+    for s in free {
+        let (mut best, mut sink) = (S::INF, NONE);
+        // Row `i` reached at distance `d` with row potential `ui`.
+        let mut i = idx(s);
+        let mut d = S::ZERO;
+        let mut ui = S::ZERO;
+        loop {
+            let r = p.range(i);
+            work += r.len();
+            if work > budget {
+                return Ok(Searched::OverBudget);
+            }
+            for (&k, &w) in p.adj[r.clone()].iter().zip(&p.w[r]) {
+                let ku = idx(k);
+                let c = &mut col[ku];
+                if c.done {
+                    continue;
+                }
+                let nd = d + w - ui - c.v;
+                if nd < c.dist {
+                    if c.dist >= S::INF {
+                        touched.push(k);
+                    }
+                    c.dist = nd;
+                    let free_column = c.mate == NONE;
+                    pred[ku] = id(i);
+                    pred_w[ku] = w;
+                    if nd < best {
+                        if free_column {
+                            best = nd;
+                            sink = k;
+                        } else {
+                            work += 1;
+                            heap.push(nd, k);
+                        }
+                    }
+                }
+            }
+            // The nearest unscanned matched column, unless a free one is
+            // at least as near.
+            let next = loop {
+                match heap.peek() {
+                    Some((key, j)) if key < best => {
+                        heap.pop();
+                        let c = &col[idx(j)];
+                        if !c.done && c.dist >= key {
+                            break Some((key, j));
+                        }
+                    }
+                    _ => break None,
+                }
+            };
+            let Some((key, j)) = next else { break };
+            let c = &mut col[idx(j)];
+            c.done = true;
+            scanned.push(j);
+            d = key;
+            i = idx(c.mate);
+            ui = mc[i] - c.v;
+        }
+        heap.items.clear();
+        if sink == NONE {
+            return Ok(Searched::Infeasible);
+        }
+        // Potentials of the scanned columns: reduced costs stay ≥ 0.
+        for &j in &scanned {
+            let c = &mut col[idx(j)];
+            c.v = c.v - (best - c.dist);
+        }
+        // Flip the path.
+        let mut j = sink;
+        loop {
+            let r = pred[idx(j)];
+            col[idx(j)].mate = r;
+            mc[idx(r)] = pred_w[idx(j)];
+            let old = std::mem::replace(&mut col4row[idx(r)], j);
+            if r == s {
+                break;
+            }
+            j = old;
+        }
+        for &k in &touched {
+            let c = &mut col[idx(k)];
+            c.dist = S::INF;
+            c.done = false;
+        }
+        touched.clear();
+        scanned.clear();
+    }
+    for (j, c) in col.iter().enumerate() {
+        v[j] = c.v;
+        row4col[j] = c.mate;
+    }
+    let mut u = try_vec(nr, "assignment: the row potentials")?;
+    u.extend(col4row.iter().zip(&mc).map(|(&j, &m)| match j {
+        NONE => S::ZERO,
+        j => m - v[idx(j)],
+    }));
+    Ok(Searched::Done(Raw {
+        col4row,
+        row4col,
+        u,
+        v,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    //! Cost scaling against the sparse shortest paths, here where the
+    //! two engines meet.
+    use super::super::cost_scaling::{cost_scaling, PRICE_LIMIT};
+    use super::super::engine::{Csr, Outcome, Raw, Searched, NONE};
+    use super::shortest_paths;
+    use crate::util::{id, idx};
+
+    /// A small xorshift generator (tests only).
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, n: u64) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0 % n
+        }
+    }
+
+    /// A square problem with up to `deg` random entries a row, plus (unless
+    /// `gaps`) the pairs of a hidden permutation, so that a perfect
+    /// matching exists; costs in `lo..lo + span`.
+    fn problem(rng: &mut Rng, n: usize, deg: usize, lo: i64, span: u64, gaps: bool) -> Csr<i64> {
+        let mut offsets = vec![0u32];
+        let (mut adj, mut w) = (Vec::new(), Vec::new());
+        let mut perm: Vec<u32> = (0..id(n)).collect();
+        for k in (1..n).rev() {
+            perm.swap(k, rng.below(k as u64 + 1) as usize);
+        }
+        for &hidden in &perm {
+            let d = if gaps {
+                rng.below(deg as u64 + 1) as usize
+            } else {
+                1 + rng.below(deg as u64) as usize
+            };
+            let mut cols: Vec<u32> = (0..d).map(|_| rng.below(n as u64) as u32).collect();
+            if !gaps {
+                cols.push(hidden);
+            }
+            cols.sort_unstable();
+            cols.dedup();
+            for j in cols {
+                adj.push(j);
+                w.push(lo + rng.below(span) as i64);
+            }
+            offsets.push(adj.len() as u32);
+        }
+        Csr {
+            cols: n,
+            offsets,
+            adj,
+            w,
+        }
+    }
+
+    /// The certificate, checked from scratch: a perfect matching, and
+    /// `u(i) + v(j) ≤ c(i, j)` on every entry with equality on the pairs.
+    fn check(p: &Csr<i64>, raw: &Raw<i64>) -> i128 {
+        let n = p.cols;
+        let mut total = 0i128;
+        for i in 0..n {
+            let j = raw.col4row[i];
+            assert_ne!(j, NONE, "row {i} unmatched");
+            assert_eq!(idx(raw.row4col[idx(j)]), i);
+            let mut on_pair = false;
+            for e in idx(p.offsets[i])..idx(p.offsets[i + 1]) {
+                let k = idx(p.adj[e]);
+                let slack = p.w[e] as i128 - raw.u[i] as i128 - raw.v[k] as i128;
+                assert!(slack >= 0, "entry ({i}, {k}) has reduced cost {slack}");
+                if k == idx(j) {
+                    assert_eq!(slack, 0, "pair ({i}, {k}) is not tight");
+                    total += p.w[e] as i128;
+                    on_pair = true;
+                }
+            }
+            assert!(on_pair, "row {i} is matched off its entries");
+        }
+        let dual: i128 = raw.u.iter().chain(&raw.v).map(|&x| x as i128).sum();
+        assert_eq!(total, dual);
+        total
+    }
+
+    /// The total cost of the pairs `col4row`.
+    fn cost_of(p: &Csr<i64>, col4row: &[u32]) -> i128 {
+        (0..p.cols)
+            .map(|i| {
+                let r = idx(p.offsets[i])..idx(p.offsets[i + 1]);
+                let k = p.adj[r.clone()]
+                    .iter()
+                    .position(|&j| j == col4row[i])
+                    .unwrap();
+                p.w[r.start + k] as i128
+            })
+            .sum()
+    }
+
+    #[test]
+    fn agrees_with_shortest_paths_and_proves_every_answer() {
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        let ranges: [(i64, u64); 5] =
+            [(0, 2), (0, 4), (-50, 100), (1, 1000), (-(1 << 30), 1 << 31)];
+        let mut solved = 0;
+        let mut none = 0;
+        for round in 0..1500 {
+            let n = 1 + rng.below(40) as usize;
+            let deg = 1 + rng.below(8) as usize;
+            let (lo, span) = ranges[round % ranges.len()];
+            let p = problem(&mut rng, n, deg, lo, span, round % 5 == 0);
+            let reference = shortest_paths(&p, true, i64::MIN / 4, usize::MAX);
+            match (cost_scaling(&p), reference) {
+                (Outcome::Solved(raw), Searched::Done(best)) => {
+                    let total = check(&p, &raw);
+                    let want = cost_of(&p, &best.col4row);
+                    assert_eq!(total, want, "round {round}");
+                    solved += 1;
+                }
+                (Outcome::NoPerfect, Searched::Infeasible) => none += 1,
+                (Outcome::Declined, _) => panic!("round {round}: declined"),
+                _ => panic!("round {round}: the engines disagree on feasibility"),
+            }
+        }
+        assert!(
+            solved > 1000 && none > 30,
+            "{solved} solved, {none} infeasible"
+        );
+    }
+
+    #[test]
+    fn hard_and_degenerate_families() {
+        // c(i, j) = i · j, dense: every row wants the last column.
+        let n = 30;
+        let mut offsets = vec![0u32];
+        let (mut adj, mut w) = (Vec::new(), Vec::new());
+        for i in 0..n {
+            for j in 0..n {
+                adj.push(id(j));
+                w.push(((i + 1) * (j + 1)) as i64);
+            }
+            offsets.push(adj.len() as u32);
+        }
+        let machol = Csr {
+            cols: n,
+            offsets,
+            adj,
+            w,
+        };
+        let Outcome::Solved(raw) = cost_scaling(&machol) else {
+            panic!("Machol–Wien")
+        };
+        // The anti-diagonal: sum of (i + 1)(n - i).
+        let want: i128 = (0..n as i128).map(|i| (i + 1) * (n as i128 - i)).sum();
+        assert_eq!(check(&machol, &raw), want);
+        // All costs equal; a single-entry row; a single vertex.
+        let flat = Csr {
+            cols: 3,
+            offsets: vec![0, 3, 6, 7],
+            adj: vec![0, 1, 2, 0, 1, 2, 0],
+            w: vec![5; 7],
+        };
+        let Outcome::Solved(raw) = cost_scaling(&flat) else {
+            panic!("flat")
+        };
+        assert_eq!(check(&flat, &raw), 15);
+        let one = Csr {
+            cols: 1,
+            offsets: vec![0, 1],
+            adj: vec![0],
+            w: vec![-7i64],
+        };
+        let Outcome::Solved(raw) = cost_scaling(&one) else {
+            panic!("one")
+        };
+        assert_eq!(check(&one, &raw), -7);
+        // Two rows that share their only column: no perfect matching.
+        let clash = Csr {
+            cols: 2,
+            offsets: vec![0, 1, 2],
+            adj: vec![0, 0],
+            w: vec![1i64, 2],
+        };
+        assert!(matches!(cost_scaling(&clash), Outcome::NoPerfect));
+        // A row without entries.
+        let empty = Csr {
+            cols: 2,
+            offsets: vec![0, 2, 2],
+            adj: vec![0, 1],
+            w: vec![1i64, 2],
+        };
+        assert!(matches!(cost_scaling(&empty), Outcome::NoPerfect));
+    }
+
+    #[test]
+    fn costs_near_the_bound_are_solved_exactly_or_declined() {
+        let mut rng = Rng(77);
+        let mut solved = 0;
+        for n in [2usize, 5, 12, 30] {
+            // Just inside the up-front bound: range (n + 1) 4 (n + 2) < limit.
+            let limit = (PRICE_LIMIT as u128 / (4 * (n as u128 + 1) * (n as u128 + 2))) as u64;
+            for _ in 0..20 {
+                let p = problem(&mut rng, n, 4, -((limit / 2) as i64), limit - 1, false);
+                let Searched::Done(best) = shortest_paths(&p, true, i64::MIN / 4, usize::MAX)
+                else {
+                    panic!("feasible by construction")
+                };
+                let want = cost_of(&p, &best.col4row);
+                match cost_scaling(&p) {
+                    Outcome::Solved(raw) => {
+                        assert_eq!(check(&p, &raw), want);
+                        solved += 1;
+                    }
+                    Outcome::Declined => {}
+                    Outcome::NoPerfect => panic!("feasible by construction"),
+                }
+            }
+        }
+        assert!(solved > 40, "{solved}");
+    }
+
+    #[test]
+    fn declines_what_its_prices_might_not_hold() {
+        let big = Csr {
+            cols: 2,
+            offsets: vec![0, 2, 4],
+            adj: vec![0, 1, 0, 1],
+            w: vec![i64::MIN / 64, 0, 0, i64::MAX / 64],
+        };
+        assert!(matches!(cost_scaling(&big), Outcome::Declined));
+        let wide = Csr {
+            cols: 3,
+            offsets: vec![0, 1, 2],
+            adj: vec![0, 1],
+            w: vec![1i64, 2],
+        };
+        assert!(matches!(cost_scaling(&wide), Outcome::Declined));
+        let floats = Csr {
+            cols: 1,
+            offsets: vec![0, 1],
+            adj: vec![0],
+            w: vec![1.5f64],
+        };
+        assert!(matches!(cost_scaling(&floats), Outcome::Declined));
+    }
+}
