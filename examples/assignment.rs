@@ -130,11 +130,8 @@ fn read_either<I, F>(
 }
 
 fn sparse<C: Cost + Number>(g: WeightedBipartiteEdges<C>) -> Result<WeightedBipartite<C>, String> {
-    let edges = g
-        .edges()
-        .iter()
-        .map(|&(u, v, w)| (u as usize, v as usize, w));
-    WeightedBipartite::from_edges(g.left_count(), g.right_count(), edges).map_err(|e| e.to_string())
+    WeightedBipartite::from_edges(g.left_count(), g.right_count(), g.edges())
+        .map_err(|e| e.to_string())
 }
 
 fn parse_problem(text: &[u8], o: &Options) -> Result<Problem, String> {

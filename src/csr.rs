@@ -12,17 +12,13 @@
 //!   into its own error;
 //! - [`group`] is a stable counting sort by key, and [`transpose`] /
 //!   [`transpose_with`] turn rows into columns (lists come out ascending);
-//! - [`sorted_rows`], [`sorted_rows_with`], [`undirected`] and
-//!   [`undirected_with`] build whole adjacencies from pairs, lists
-//!   ascending and repeats merged;
+//! - [`sorted_rows`], [`sorted_rows_with`] and [`undirected`] build whole
+//!   adjacencies from pairs, lists ascending and repeats merged;
 //! - [`RowWriter`] takes rows that the caller generates in order.
 //!
 //! Offsets and ids are `u32`: callers check sizes against
 //! [`MAX_VERTICES`](crate::util::MAX_VERTICES) and the edge limits first
 //! (the collectors do it for the edge count).
-
-// The wings adopt the builders one by one while 0.2.0 is assembled.
-#![allow(dead_code)]
 
 use crate::error::GraphError;
 use crate::ids::{IntoEdge, IntoWeightedEdge, Side};
@@ -335,28 +331,6 @@ pub(crate) fn undirected(
     Ok((offsets, adj))
 }
 
-/// [`undirected`] carrying a value per pair (stored with both directions);
-/// repeats of an edge, in either direction, are folded by
-/// `merge(kept, other)` in input order.
-pub(crate) fn undirected_with<T: Copy + Default>(
-    n: usize,
-    pairs: &[(u32, u32)],
-    vals: &[T],
-    merge: impl FnMut(&mut T, T),
-) -> Result<Valued<T>, OutOfMemory> {
-    debug_assert_eq!(pairs.len(), vals.len());
-    let kept = || pairs.iter().zip(vals).filter(|(&(a, b), _)| a != b);
-    let len = 2 * kept().count();
-    let (g_offsets, g_entries) = group(n, len, || {
-        kept().flat_map(|(&(a, b), &w)| [(a, (b, w)), (b, (a, w))])
-    })?;
-    let (g_adj, g_vals) = unzip(g_entries)?;
-    let (mut offsets, mut adj, mut out) = transpose_with(n, &g_offsets, &g_adj, &g_vals)?;
-    drop((g_offsets, g_adj, g_vals));
-    dedup_sorted_with(&mut offsets, &mut adj, &mut out, merge);
-    Ok((offsets, adj, out))
-}
-
 /// Removes repeated entries from sorted lists in place, rewriting the
 /// offsets.
 pub(crate) fn dedup_sorted(offsets: &mut [u32], adj: &mut Vec<u32>) {
@@ -617,12 +591,6 @@ mod tests {
         let pairs = [(0, 2), (2, 0), (1, 1), (2, 1)];
         let (off, adj) = undirected(3, &pairs).unwrap();
         assert_eq!((off, adj), (vec![0, 1, 2, 4], vec![2, 2, 0, 1]));
-        let vals = [4, 6, 100, 1];
-        let (off, adj, v) = undirected_with(3, &pairs, &vals, |k, o| *k = (*k).max(o)).unwrap();
-        assert_eq!(
-            (off, adj, v),
-            (vec![0, 1, 2, 4], vec![2, 2, 0, 1], vec![6, 1, 6, 1])
-        );
     }
 
     #[test]

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod adversarial;
+pub mod capped;
 pub mod game;
 
 use bimatch::{Bipartite, Left, MatcherKind, Matching, Right};

@@ -152,41 +152,21 @@ fn debug_of_a_large_graph_is_short() {
 #[cfg(unix)]
 #[test]
 fn memory_that_cannot_be_had_is_an_error() {
-    const CHILD: &str = "BIMATCH_TEST_OOM_CHILD";
-    if std::env::var_os(CHILD).is_some() {
-        let n = 1usize << 31;
-        let errors = [
-            Bipartite::from_edges(n, n, [(0, 0)]).unwrap_err(),
-            Bipartite::from_edges(u32::MAX as usize - 2, 1, [(0, 0); 0]).unwrap_err(),
-            Bipartite::from_csr(n, &[0u32, 1], &[0u32]).unwrap_err(),
-            bimatch::Bipartition::from_undirected(n, [(0, 1)]).unwrap_err(),
-        ];
-        for e in errors {
-            assert!(matches!(e, GraphError::OutOfMemory { .. }), "{e:?}");
-            assert!(e.to_string().starts_with("cannot reserve "), "{e}");
-        }
+    if !crate::common::capped::in_capped_child(
+        module_path!(),
+        "memory_that_cannot_be_had_is_an_error",
+    ) {
         return;
     }
-    let exe = std::env::current_exe().unwrap();
-    // The harness names a test by its module path without the crate's name.
-    let name = match module_path!().split_once("::") {
-        Some((_, module)) => format!("{module}::memory_that_cannot_be_had_is_an_error"),
-        None => "memory_that_cannot_be_had_is_an_error".to_string(),
-    };
-    let out = std::process::Command::new("sh")
-        .arg("-c")
-        .arg("ulimit -v 3145728 && exec \"$0\" --exact \"$1\" --test-threads=1")
-        .arg(exe)
-        .arg(name)
-        .env(CHILD, "1")
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "child failed: {}\n{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    // The child really ran the check (the harness names the test it ran).
-    assert!(String::from_utf8_lossy(&out.stdout).contains("1 passed"));
+    let n = 1usize << 31;
+    let errors = [
+        Bipartite::from_edges(n, n, [(0, 0)]).unwrap_err(),
+        Bipartite::from_edges(u32::MAX as usize - 2, 1, [(0, 0); 0]).unwrap_err(),
+        Bipartite::from_csr(n, &[0u32, 1], &[0u32]).unwrap_err(),
+        bimatch::Bipartition::from_undirected(n, [(0, 1)]).unwrap_err(),
+    ];
+    for e in errors {
+        assert!(matches!(e, GraphError::OutOfMemory { .. }), "{e:?}");
+        assert!(e.to_string().starts_with("cannot reserve "), "{e}");
+    }
 }

@@ -6,38 +6,9 @@
 use bimatch::game::{board_graph, Grid, Moves};
 use bimatch::general::{Error, Graph};
 
-const CHILD: &str = "BIMATCH_TEST_GENERAL_OOM_CHILD";
-
-/// Runs the test `name` of this file again in a child capped at 3 GiB of
-/// address space; returns whether this process is that child.
+/// Whether this is the capped child that runs test `name`'s checks.
 fn in_capped_child(name: &str) -> bool {
-    if std::env::var_os(CHILD).is_some() {
-        return true;
-    }
-    let exe = std::env::current_exe().unwrap();
-    // The harness names a test by its module path without the crate's name.
-    let name = match module_path!().split_once("::") {
-        Some((_, module)) => format!("{module}::{name}"),
-        None => name.to_string(),
-    };
-    let out = std::process::Command::new("sh")
-        .arg("-c")
-        .arg("ulimit -v 3145728 && exec \"$0\" --exact \"$1\" --test-threads=1")
-        .arg(exe)
-        .arg(name)
-        .env(CHILD, "1")
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "child failed: {}\n{stdout}\n{}",
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
-    );
-    // The child really ran the check (the harness names the test it ran).
-    assert!(stdout.contains("1 passed"), "{stdout}");
-    false
+    crate::common::capped::in_capped_child(module_path!(), name)
 }
 
 fn assert_out_of_memory(e: Error) {

@@ -12,6 +12,7 @@ mod assignment_brute;
 mod assignment_conversions;
 mod assignment_dense_paths;
 mod assignment_large;
+mod assignment_memory_limit;
 mod assignment_scaling;
 mod conformance;
 mod determinism;
