@@ -223,6 +223,38 @@ where
     Ok((offsets, values))
 }
 
+/// [`group`] for items that carry a target and a value: `(key, target,
+/// value)` items grouped by key into offsets, targets and values, written
+/// straight into the two arrays (no array of pairs in between). The same
+/// guarantees as for [`group`].
+fn group_with<T, I>(n: usize, len: usize, items: impl Fn() -> I) -> Result<Valued<T>, OutOfMemory>
+where
+    T: Copy + Default,
+    I: Iterator<Item = (u32, u32, T)>,
+{
+    let mut offsets = filled(n.saturating_add(1), 0u32, "adjacency offsets")?;
+    for (key, _, _) in items() {
+        offsets[idx(key) + 1] += 1;
+    }
+    for i in 0..n {
+        offsets[i + 1] += offsets[i];
+    }
+    let mut targets = filled(len, 0u32, "adjacency lists")?;
+    let mut values = filled(len, T::default(), "adjacency values")?;
+    // As in `group`: offsets[k] is group k's write cursor, shifted back after.
+    for (key, target, value) in items() {
+        let slot = &mut offsets[idx(key)];
+        targets[idx(*slot)] = target;
+        values[idx(*slot)] = value;
+        *slot += 1;
+    }
+    for i in (1..=n).rev() {
+        offsets[i] = offsets[i - 1];
+    }
+    offsets[0] = 0;
+    Ok((offsets, targets, values))
+}
+
 /// The transpose of a CSR with `cols` columns: each output list comes out
 /// ascending, because the input rows are visited in order.
 pub(crate) fn transpose(
@@ -247,28 +279,15 @@ pub(crate) fn transpose_with<T: Copy + Default>(
     vals: &[T],
 ) -> Result<Valued<T>, OutOfMemory> {
     debug_assert_eq!(adj.len(), vals.len());
-    let (t_offsets, entries) = group(cols, adj.len(), || {
+    group_with(cols, adj.len(), || {
         offsets.windows(2).enumerate().flat_map(move |(row, w)| {
             let (lo, hi) = (idx(w[0]), idx(w[1]));
             adj[lo..hi]
                 .iter()
                 .zip(&vals[lo..hi])
-                .map(move |(&col, &val)| (col, (id(row), val)))
+                .map(move |(&col, &val)| (col, id(row), val))
         })
-    })?;
-    let (t_adj, t_vals) = unzip(entries)?;
-    Ok((t_offsets, t_adj, t_vals))
-}
-
-/// Splits grouped `(target, value)` entries into two arrays.
-fn unzip<T: Copy>(entries: Vec<(u32, T)>) -> Result<(Vec<u32>, Vec<T>), OutOfMemory> {
-    let mut adj = try_vec(entries.len(), "adjacency lists")?;
-    let mut vals = try_vec(entries.len(), "adjacency values")?;
-    for (target, val) in entries {
-        adj.push(target);
-        vals.push(val);
-    }
-    Ok((adj, vals))
+    })
 }
 
 /// Rows `0..rows` built from `(row, col)` pairs in any order, each list
@@ -300,10 +319,9 @@ pub(crate) fn sorted_rows_with<T: Copy + Default>(
     merge: impl FnMut(&mut T, T),
 ) -> Result<Valued<T>, OutOfMemory> {
     debug_assert_eq!(pairs.len(), vals.len());
-    let (c_offsets, c_entries) = group(cols, pairs.len(), || {
-        pairs.iter().zip(vals).map(|(&(r, c), &w)| (c, (r, w)))
+    let (c_offsets, c_adj, c_vals) = group_with(cols, pairs.len(), || {
+        pairs.iter().zip(vals).map(|(&(r, c), &w)| (c, r, w))
     })?;
-    let (c_adj, c_vals) = unzip(c_entries)?;
     let (mut offsets, mut adj, mut out) = transpose_with(rows, &c_offsets, &c_adj, &c_vals)?;
     drop((c_offsets, c_adj, c_vals));
     dedup_sorted_with(&mut offsets, &mut adj, &mut out, merge);
