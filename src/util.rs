@@ -1,8 +1,12 @@
-//! The crate's only numeric casts and the `UNMATCHED` sentinel.
+//! The crate's id casts and the `UNMATCHED` sentinel.
 //!
 //! Vertex and edge ids are `u32` inside the crate. Every graph is checked at
 //! construction to have fewer than [`MAX_VERTICES`] vertices a side and at
-//! most [`MAX_EDGES`] edges, so the conversions here never truncate.
+//! most [`MAX_EDGES`] edges, so the conversions here never truncate. Every
+//! id ↔ index conversion goes through [`id`] and [`idx`]; the assignment
+//! wing's cost conversions are its `cast` module's; the few casts left
+//! elsewhere (bit counts, IEEE sort keys, the `u32` limits as `usize`)
+//! cannot lose a value and say so where they stand.
 
 /// The mate of an unmatched vertex.
 pub(crate) const UNMATCHED: u32 = u32::MAX;

@@ -6,7 +6,7 @@ use std::io::Read;
 use super::lines::{push, Words};
 use super::Number;
 use crate::error::ReadError;
-use crate::util::MAX_EDGES;
+use crate::util::{id, idx, MAX_EDGES};
 
 /// A weighted bipartite graph as read: the two side sizes and the edges
 /// `(u, v, w)` (left `u`, right `v`), in input order; no pair appears
@@ -142,8 +142,8 @@ pub fn read_weighted_edge_list<W: Number, R: Read>(
         return Err(ReadError::DuplicateEntry {
             line,
             field,
-            row: edges[again].0 as usize,
-            col: edges[again].1 as usize,
+            row: idx(edges[again].0),
+            col: idx(edges[again].1),
             first_line: starts[first].0,
         });
     }
@@ -169,19 +169,19 @@ fn first_repeat<W>(
             bytes: edges.len().saturating_mul(4),
         })?;
     // At most `MAX_EDGES` entries: every position fits a `u32`.
-    order.extend((0..edges.len()).map(|k| k as u32));
+    order.extend((0..edges.len()).map(id));
     let key = |k: u32| {
-        let (u, v, _) = edges[k as usize];
+        let (u, v, _) = edges[idx(k)];
         (u, v, k)
     };
     order.sort_unstable_by_key(|&k| key(k));
     let mut best: Option<(usize, usize)> = None;
     for pair in order.windows(2) {
         let (a, b) = (key(pair[0]), key(pair[1]));
-        if (a.0, a.1) == (b.0, b.1) && best.map_or(true, |(_, r)| (b.2 as usize) < r) {
+        if (a.0, a.1) == (b.0, b.1) && best.map_or(true, |(_, r)| idx(b.2) < r) {
             // Sorted by position within a pair, so `a` comes first in the
             // input; the earliest repeat of a pair is the second of its run.
-            best = Some((a.2 as usize, b.2 as usize));
+            best = Some((idx(a.2), idx(b.2)));
         }
     }
     Ok(best)
