@@ -4,7 +4,7 @@
 use crate::error::MatchingError;
 use crate::graph::Bipartite;
 use crate::ids::{Left, Right, Side};
-use crate::util::{id, idx, UNMATCHED};
+use crate::util::{id, idx, Mated, UNMATCHED};
 
 /// A matching of a bipartite graph: every vertex has at most one mate.
 ///
@@ -54,22 +54,20 @@ impl<'a> IntoIterator for &'a Matching {
 /// [`Matching::pairs`].
 #[derive(Debug, Clone)]
 pub struct Pairs<'a> {
-    mates: std::iter::Enumerate<std::slice::Iter<'a, u32>>,
-    /// Pairs not yet yielded.
-    left: usize,
+    pairs: Mated<'a>,
 }
 
 impl Iterator for Pairs<'_> {
     type Item = (Left, Right);
 
+    #[inline]
     fn next(&mut self) -> Option<(Left, Right)> {
-        let (u, &v) = self.mates.find(|&(_, &v)| v != UNMATCHED)?;
-        self.left -= 1;
+        let (u, v) = self.pairs.next()?;
         Some((Left(id(u)), Right(v)))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        (self.left, Some(self.left))
+        self.pairs.size_hint()
     }
 }
 
@@ -272,8 +270,7 @@ impl Matching {
     /// `for (u, v) in &matching` iterates.
     pub fn pairs(&self) -> Pairs<'_> {
         Pairs {
-            mates: self.left_mate.iter().enumerate(),
-            left: self.len,
+            pairs: Mated::new(&self.left_mate, self.len, false),
         }
     }
 

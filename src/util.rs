@@ -33,3 +33,48 @@ pub(crate) fn id(index: usize) -> u32 {
     debug_assert!(index <= u32::MAX as usize, "index {index} does not fit u32");
     index as u32
 }
+
+/// The matched entries of a mate array: `(index, mate)` for each entry
+/// that is not `UNMATCHED` (with `once`, only where the index is below its
+/// mate, so that a symmetric array yields each pair once), with an exact
+/// count. The one walk behind the pairs iterators of the core and the
+/// wings.
+#[derive(Debug, Clone)]
+pub(crate) struct Mated<'a> {
+    mates: std::iter::Enumerate<std::slice::Iter<'a, u32>>,
+    /// Entries not yet yielded.
+    left: usize,
+    once: bool,
+}
+
+impl<'a> Mated<'a> {
+    /// The walk over `mates`, which holds exactly `len` entries to yield.
+    pub(crate) fn new(mates: &'a [u32], len: usize, once: bool) -> Self {
+        Mated {
+            mates: mates.iter().enumerate(),
+            left: len,
+            once,
+        }
+    }
+}
+
+impl Iterator for Mated<'_> {
+    type Item = (usize, u32);
+
+    #[inline]
+    fn next(&mut self) -> Option<(usize, u32)> {
+        if self.left == 0 {
+            return None;
+        }
+        let once = self.once;
+        let (i, &m) = self
+            .mates
+            .find(|&(i, &m)| m != UNMATCHED && (!once || i < idx(m)))?;
+        self.left -= 1;
+        Some((i, m))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.left, Some(self.left))
+    }
+}

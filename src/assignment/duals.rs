@@ -7,7 +7,7 @@ use super::cost::{Class, Cost, CostMatrix, Scalar};
 use super::engine::{Rule, NONE};
 use super::error::Error;
 use super::weighted::WeightedBipartite;
-use crate::util::idx;
+use crate::util::{idx, Mated};
 use crate::Side;
 
 /// An optimal assignment with its proof.
@@ -208,8 +208,7 @@ impl<C: Cost> Solution<C> {
     /// The assigned `(row, col)` pairs, by ascending row.
     pub fn pairs(&self) -> Pairs<'_> {
         Pairs {
-            mates: self.row_to_col.iter().enumerate(),
-            left: self.len(),
+            pairs: Mated::new(&self.row_to_col, self.len(), false),
         }
     }
 
@@ -542,22 +541,21 @@ impl<'a, C: Cost> IntoIterator for &'a Solution<C> {
 /// [`Solution::pairs`].
 #[derive(Debug, Clone)]
 pub struct Pairs<'a> {
-    mates: std::iter::Enumerate<std::slice::Iter<'a, u32>>,
-    /// Pairs not yet yielded.
-    left: usize,
+    pairs: Mated<'a>,
 }
 
 impl Iterator for Pairs<'_> {
     type Item = (usize, usize);
 
+    #[inline]
     fn next(&mut self) -> Option<(usize, usize)> {
-        let (i, &j) = self.mates.find(|&(_, &j)| j != NONE)?;
-        self.left -= 1;
+        // `NONE` is the crate's `UNMATCHED` sentinel.
+        let (i, j) = self.pairs.next()?;
         Some((i, idx(j)))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        (self.left, Some(self.left))
+        self.pairs.size_hint()
     }
 }
 

@@ -15,7 +15,7 @@ use crate::csr::{try_vec, OutOfMemory, RowWriter};
 use crate::util::{id, idx};
 
 /// The mate of an unassigned row or column, inside the solvers.
-pub(crate) const NONE: u32 = u32::MAX;
+pub(crate) const NONE: u32 = crate::util::UNMATCHED;
 
 /// What the constraint on each row (or column) of the linear program is.
 #[derive(Debug, Clone, Copy, PartialEq)]

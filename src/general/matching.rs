@@ -4,7 +4,7 @@ use std::iter::FusedIterator;
 
 use super::{Error, Graph};
 use crate::csr;
-use crate::util::{id, idx, UNMATCHED};
+use crate::util::{id, idx, Mated, UNMATCHED};
 use crate::IntoEdge;
 
 /// A matching of a [`Graph`]: every vertex has at most one mate, and `u`'s
@@ -49,25 +49,20 @@ impl<'a> IntoIterator for &'a Matching {
 /// ascending: see [`Matching::pairs`].
 #[derive(Debug, Clone)]
 pub struct Pairs<'a> {
-    mates: std::iter::Enumerate<std::slice::Iter<'a, u32>>,
-    /// Pairs not yet yielded.
-    left: usize,
+    pairs: Mated<'a>,
 }
 
 impl Iterator for Pairs<'_> {
     type Item = (usize, usize);
 
+    #[inline]
     fn next(&mut self) -> Option<(usize, usize)> {
-        if self.left == 0 {
-            return None;
-        }
-        let (u, &v) = self.mates.find(|&(u, &v)| v != UNMATCHED && u < idx(v))?;
-        self.left -= 1;
+        let (u, v) = self.pairs.next()?;
         Some((u, idx(v)))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        (self.left, Some(self.left))
+        self.pairs.size_hint()
     }
 }
 
@@ -206,8 +201,7 @@ impl Matching {
     /// `u`; [`len`](ExactSizeIterator::len) is [`Matching::len`].
     pub fn pairs(&self) -> Pairs<'_> {
         Pairs {
-            mates: self.mate.iter().enumerate(),
-            left: self.len,
+            pairs: Mated::new(&self.mate, self.len, true),
         }
     }
 
