@@ -101,6 +101,18 @@ pub(crate) enum EdgeFault {
     OutOfMemory(OutOfMemory),
 }
 
+impl EdgeFault {
+    /// The side of a bipartite edge list that end `end` names: the first
+    /// end is left (a row), the second right (a column).
+    pub(crate) fn side(end: usize) -> Side {
+        if end == 0 {
+            Side::Left
+        } else {
+            Side::Right
+        }
+    }
+}
+
 impl From<OutOfMemory> for EdgeFault {
     fn from(e: OutOfMemory) -> Self {
         EdgeFault::OutOfMemory(e)
@@ -486,7 +498,7 @@ impl From<OutOfMemory> for GraphError {
 impl GraphError {
     /// The error for a bad edge of a bipartite edge list (first end left).
     pub(crate) fn from_bipartite_fault(fault: EdgeFault) -> Self {
-        let side = |end| if end == 0 { Side::Left } else { Side::Right };
+        let side = EdgeFault::side;
         match fault {
             EdgeFault::OutOfRange {
                 position,

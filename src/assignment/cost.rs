@@ -228,27 +228,22 @@ pub trait Cost:
     }
 }
 
-impl Cost for i32 {
-    type Scalar = i64;
-    #[inline(always)]
-    fn class(self) -> Class<i64> {
-        Class::Finite(i64::from(self))
-    }
-    fn as_scalars(_: &[Self]) -> Option<&[i64]> {
-        None
-    }
+/// The 32-bit integer costs: solved exactly in `i64`.
+macro_rules! narrow_integer_cost {
+    ($($t:ty),*) => {$(
+        impl Cost for $t {
+            type Scalar = i64;
+            #[inline(always)]
+            fn class(self) -> Class<i64> {
+                Class::Finite(i64::from(self))
+            }
+            fn as_scalars(_: &[Self]) -> Option<&[i64]> {
+                None
+            }
+        }
+    )*};
 }
-
-impl Cost for u32 {
-    type Scalar = i64;
-    #[inline(always)]
-    fn class(self) -> Class<i64> {
-        Class::Finite(i64::from(self))
-    }
-    fn as_scalars(_: &[Self]) -> Option<&[i64]> {
-        None
-    }
-}
+narrow_integer_cost!(i32, u32);
 
 impl Cost for u64 {
     type Scalar = i64;

@@ -258,7 +258,7 @@ impl From<OutOfMemory> for Error {
 impl Error {
     /// The error for a bad `(row, col, cost)` edge of a weighted edge list.
     pub(crate) fn from_fault(fault: EdgeFault) -> Self {
-        let side = |end| if end == 0 { Side::Left } else { Side::Right };
+        let side = EdgeFault::side;
         match fault {
             EdgeFault::OutOfRange {
                 position,
