@@ -364,23 +364,9 @@ pub(crate) fn undirected(
 /// Removes repeated entries from sorted lists in place, rewriting the
 /// offsets.
 pub(crate) fn dedup_sorted(offsets: &mut [u32], adj: &mut Vec<u32>) {
-    let mut write = 0usize;
-    let mut start = 0usize;
-    for i in 0..offsets.len().saturating_sub(1) {
-        let end = idx(offsets[i + 1]);
-        let list_start = write;
-        for read in start..end {
-            let x = adj[read];
-            if write == list_start || adj[write - 1] != x {
-                adj[write] = x;
-                write += 1;
-            }
-        }
-        start = end;
-        offsets[i + 1] = id(write);
-    }
-    adj.truncate(write);
-    adj.shrink_to_fit();
+    // Values of size zero: no memory, and the merge compiles away.
+    let mut none = vec![(); adj.len()];
+    dedup_sorted_with(offsets, adj, &mut none, |_, _| {});
 }
 
 /// [`dedup_sorted`] carrying values: each run of equal targets in a list

@@ -33,11 +33,23 @@ try_from_index!(Left, "left");
 try_from_index!(Right, "right");
 
 /// The neighbours of one vertex, ascending: see
-/// [`Bipartite::left_neighbors`] and [`Bipartite::right_neighbors`].
+/// [`Bipartite::left_neighbors`] and [`Bipartite::right_neighbors`]; over
+/// `usize`, the neighbours of an undirected graph.
 #[derive(Debug, Clone)]
 pub struct Neighbors<'a, T> {
     ids: std::slice::Iter<'a, u32>,
     side: PhantomData<T>,
+}
+
+impl<'a, T> Neighbors<'a, T> {
+    /// The ids of one adjacency list.
+    #[inline]
+    pub(crate) fn new(ids: &'a [u32]) -> Self {
+        Neighbors {
+            ids: ids.iter(),
+            side: PhantomData,
+        }
+    }
 }
 
 impl<T: FromRaw> Iterator for Neighbors<'_, T> {
@@ -463,10 +475,7 @@ impl Bipartite {
     ///
     /// If `u` is not a vertex of this graph.
     pub fn left_neighbors(&self, u: Left) -> Neighbors<'_, Right> {
-        Neighbors {
-            ids: self.left_adj(u.index()).iter(),
-            side: PhantomData,
-        }
+        Neighbors::new(self.left_adj(u.index()))
     }
 
     /// The left neighbours of right vertex `v`, ascending.
@@ -475,10 +484,7 @@ impl Bipartite {
     ///
     /// If `v` is not a vertex of this graph.
     pub fn right_neighbors(&self, v: Right) -> Neighbors<'_, Left> {
-        Neighbors {
-            ids: self.right_adj(v.index()).iter(),
-            side: PhantomData,
-        }
+        Neighbors::new(self.right_adj(v.index()))
     }
 
     /// The degree of left vertex `u`.

@@ -95,6 +95,14 @@ pub(crate) trait FromRaw: Copy {
     fn from_raw(raw: u32) -> Self;
 }
 
+/// Plain indices, for the general wing's graphs.
+impl FromRaw for usize {
+    #[inline(always)]
+    fn from_raw(raw: u32) -> Self {
+        idx(raw)
+    }
+}
+
 /// An integer that names a vertex in an edge list: `usize`, `u64`, `u32`,
 /// `u16`, `u8`, and the signed `i64` and `i32` (so that integer literals,
 /// which Rust types as `i32` when nothing else decides, work as edges).

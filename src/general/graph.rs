@@ -64,33 +64,10 @@ impl Default for Graph {
     }
 }
 
-/// The neighbours of one vertex, ascending: see [`Graph::neighbors`].
-#[derive(Debug, Clone)]
-pub struct Neighbors<'a> {
-    ids: std::slice::Iter<'a, u32>,
-}
-
-impl Iterator for Neighbors<'_> {
-    type Item = usize;
-
-    #[inline]
-    fn next(&mut self) -> Option<usize> {
-        self.ids.next().map(|&w| idx(w))
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        self.ids.size_hint()
-    }
-}
-
-impl DoubleEndedIterator for Neighbors<'_> {
-    fn next_back(&mut self) -> Option<usize> {
-        self.ids.next_back().map(|&w| idx(w))
-    }
-}
-
-impl ExactSizeIterator for Neighbors<'_> {}
-impl FusedIterator for Neighbors<'_> {}
+/// The neighbours of one vertex, ascending, as plain indices: see
+/// [`Graph::neighbors`]. The core's neighbour iterator
+/// ([`crate::Neighbors`]) over `usize`.
+pub type Neighbors<'a> = crate::Neighbors<'a, usize>;
 
 /// Every edge of a [`Graph`] once, as `(u, v)` with `u < v`, ascending:
 /// see [`Graph::edges`].
@@ -276,9 +253,7 @@ impl Graph {
     ///
     /// If `v >= self.vertex_count()`.
     pub fn neighbors(&self, v: usize) -> Neighbors<'_> {
-        Neighbors {
-            ids: self.adj_of(v).iter(),
-        }
+        Neighbors::new(self.adj_of(v))
     }
 
     /// The number of neighbours of `v`.
