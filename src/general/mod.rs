@@ -44,6 +44,7 @@ mod forest;
 mod gallai_edmonds;
 mod graph;
 mod matching;
+mod mv;
 mod reduce;
 mod tutte_berge;
 
@@ -148,6 +149,16 @@ fn blossom_engine(graph: &Graph, phases: bool) -> Vec<u32> {
 #[doc(hidden)]
 pub fn maximum_matching_by_searches(graph: &Graph) -> Matching {
     Matching::from_mates(blossom_engine(graph, false))
+}
+
+/// Micali–Vazirani phases alone, from the empty matching: for the tests,
+/// which check the phases against brute force; not part of the stable API.
+#[doc(hidden)]
+pub fn maximum_matching_by_phases(graph: &Graph) -> Matching {
+    let mut mate = vec![UNMATCHED; graph.vertex_count()];
+    let mut phases = mv::Phases::new(graph);
+    while phases.phase(&mut mate) > 0 {}
+    Matching::from_mates(mate)
 }
 
 /// A maximum-cardinality matching of `graph`, by [`Engine::Auto`].
