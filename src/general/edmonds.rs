@@ -19,6 +19,8 @@ struct Search<'g> {
     b: Blossoms,
     /// Every vertex labelled by the current search, to reset or kill.
     touched: Vec<u32>,
+    /// Adjacency entries scanned by all searches so far.
+    scanned: usize,
 }
 
 /// Grows the matching `mate` (consistent, of `graph`) to a maximum one by
@@ -28,11 +30,19 @@ struct Search<'g> {
 /// one pass over the edges, and failed searches cost one pass in total.
 /// Extra space: 13 bytes per vertex and the queues.
 pub(crate) fn augment_to_maximum(graph: &Graph, mate: &mut [u32]) -> usize {
+    augment_within(graph, mate, usize::MAX).0
+}
+
+/// As [`augment_to_maximum`], but stops before a search would start once
+/// the searches have scanned `budget` adjacency entries in all; returns
+/// the number of augmentations and whether the matching is maximum.
+pub(crate) fn augment_within(graph: &Graph, mate: &mut [u32], budget: usize) -> (usize, bool) {
     let n = graph.vertex_count();
     let mut s = Search {
         graph,
         b: Blossoms::new(n),
         touched: Vec::new(),
+        scanned: 0,
     };
     // An augmenting path joins two live free vertices with neighbours:
     // once at most one is left, the matching is maximum.
@@ -41,6 +51,9 @@ pub(crate) fn augment_to_maximum(graph: &Graph, mate: &mut [u32]) -> usize {
     for root in 0..n {
         if free <= 1 {
             break;
+        }
+        if s.scanned >= budget {
+            return (grown, false);
         }
         if mate[root] == UNMATCHED && s.b.label[root] == NONE && graph.degree(root) > 0 {
             if s.search(root, mate) {
@@ -56,7 +69,7 @@ pub(crate) fn augment_to_maximum(graph: &Graph, mate: &mut [u32]) -> usize {
             s.touched.clear();
         }
     }
-    grown
+    (grown, true)
 }
 
 /// The number of free vertices with at least one neighbour.
@@ -86,6 +99,7 @@ impl Search<'_> {
             let graph = self.graph;
             // The base of x's blossom, recomputed after each shrink.
             let mut bx = self.b.find(x);
+            self.scanned += graph.degree(idx(x)) + 1;
             for &y in graph.adj_of(idx(x)) {
                 if self.b.base[idx(y)] == bx {
                     continue; // the same blossom, seen in one hop

@@ -113,7 +113,7 @@ impl Engine {
                 return Matching::from_mates(mate);
             }
         }
-        Matching::from_mates(blossom_engine(graph, true))
+        Matching::from_mates(blossom_engine(graph, Plan::DEFAULT))
     }
 
     /// The engine's name, for benchmark labels: `auto` or `edmonds`.
@@ -125,17 +125,53 @@ impl Engine {
     }
 }
 
-/// Karp–Sipser, then (with `phases`) forest phases while many free
-/// vertices are left, then one search per free vertex.
-fn blossom_engine(graph: &Graph, phases: bool) -> Vec<u32> {
+/// How the blossom engine proceeds after its Karp–Sipser start.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Plan {
+    /// At most this many forest phases while many free vertices are left.
+    pub(crate) forest: usize,
+    /// Single searches until they have scanned this many adjacency entries
+    /// per entry of the graph (`usize::MAX`: until the end).
+    pub(crate) searches: usize,
+    /// Micali–Vazirani phases for what the searches leave.
+    pub(crate) phases: bool,
+}
+
+impl Plan {
+    /// The default: a few forest phases, searches for about two passes
+    /// over the graph, then Micali–Vazirani phases.
+    pub(crate) const DEFAULT: Plan = Plan {
+        forest: 8,
+        searches: 2,
+        phases: true,
+    };
+}
+
+/// Karp–Sipser, then the forest phases, searches and Micali–Vazirani
+/// phases of `plan`.
+fn blossom_engine(graph: &Graph, plan: Plan) -> Vec<u32> {
     let n = graph.vertex_count();
     let mut mate = vec![UNMATCHED; n];
     reduce::karp_sipser(graph, &mut mate);
     // A phase passes over the whole graph: worth it while it can find many
     // paths at once. One that finds none proves the matching maximum.
     let many = n / 256 + 2;
-    while phases && edmonds::live_free(graph, &mate) >= many {
+    let mut rounds = 0;
+    while rounds < plan.forest && edmonds::live_free(graph, &mate) >= many {
+        rounds += 1;
         if forest::phase(graph, &mut mate) == 0 {
+            return mate;
+        }
+    }
+    let budget = plan.searches.saturating_mul(n + 2 * graph.edge_count() + 1);
+    let (_, done) = edmonds::augment_within(graph, &mut mate, budget);
+    if done {
+        return mate;
+    }
+    if plan.phases {
+        let mut phases = mv::Phases::new(graph);
+        while phases.phase(&mut mate) > 0 {}
+        if !phases.doubtful {
             return mate;
         }
     }
@@ -148,7 +184,35 @@ fn blossom_engine(graph: &Graph, phases: bool) -> Vec<u32> {
 /// routes; not part of the stable API.
 #[doc(hidden)]
 pub fn maximum_matching_by_searches(graph: &Graph) -> Matching {
-    Matching::from_mates(blossom_engine(graph, false))
+    Matching::from_mates(blossom_engine(
+        graph,
+        Plan {
+            forest: 0,
+            searches: usize::MAX,
+            phases: false,
+        },
+    ))
+}
+
+/// The blossom engine with a plan of its own: at most `forest` forest
+/// phases, searches for `searches` passes over the graph, then
+/// Micali–Vazirani phases if `phases` (else searches to the end). For the
+/// benchmarks; not part of the stable API.
+#[doc(hidden)]
+pub fn maximum_matching_planned(
+    graph: &Graph,
+    forest: usize,
+    searches: usize,
+    phases: bool,
+) -> Matching {
+    Matching::from_mates(blossom_engine(
+        graph,
+        Plan {
+            forest,
+            searches,
+            phases,
+        },
+    ))
 }
 
 /// Micali–Vazirani phases alone, from the empty matching: for the tests,
