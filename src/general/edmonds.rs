@@ -91,6 +91,7 @@ impl Search<'_> {
     fn search(&mut self, root: usize, mate: &mut [u32]) -> bool {
         self.b.queue.clear();
         self.touch(id(root), EVEN);
+        self.b.depth[root] = 0;
         self.b.queue.push(id(root));
         let mut head = 0;
         while head < self.b.queue.len() {
@@ -116,6 +117,7 @@ impl Search<'_> {
                         // y is matched to z, which no search has labelled.
                         self.touch(y, ODD);
                         self.touch(z, EVEN);
+                        self.b.depth[idx(z)] = self.b.depth[idx(x)] + 2;
                         self.b.queue.push(z);
                     }
                     EVEN => bx = self.b.join(x, y, bx, mate),
