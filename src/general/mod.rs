@@ -5,9 +5,10 @@
 //!   `usize`, built from an edge list or from a [`Bipartite`](crate::Bipartite).
 //! - [`maximum_matching`]: a maximum-cardinality [`Matching`]. A graph that
 //!   two-colours goes to the bipartite [`Auto`](crate::Auto) matcher; any
-//!   other to Edmonds' blossom algorithm (union–find blossom bases, forest
-//!   phases, persistent labels) after a Karp–Sipser start ([`Engine`]
-//!   chooses explicitly).
+//!   other to the blossom engine after a Karp–Sipser start: Edmonds'
+//!   searches (union–find blossom bases, forest phases) while they are
+//!   cheap, then Micali–Vazirani phases, so O(E·√V·α(V)) on every graph
+//!   ([`Engine`] chooses explicitly).
 //! - [`gallai_edmonds`]: from any maximum matching, the vertices some
 //!   maximum matching misses (`D`), their outside neighbours (`A`) and the
 //!   rest (`C`); a matching that is not maximum is refused with an
@@ -70,9 +71,9 @@ pub enum Engine {
     /// [`Auto`](crate::Auto) matcher, else [`Engine::Edmonds`].
     #[default]
     Auto,
-    /// A Karp–Sipser start, then Edmonds' blossom searches on every graph:
-    /// phases grown from all free vertices at once while many are left,
-    /// then one search per free vertex.
+    /// A Karp–Sipser start, then the blossom engine on every graph: a few
+    /// forest phases, single Edmonds searches for about two passes over the
+    /// graph, then Micali–Vazirani phases of shortest augmenting paths.
     Edmonds,
 }
 
@@ -81,23 +82,28 @@ impl Engine {
     ///
     /// # Complexity
     ///
-    /// [`Engine::Edmonds`]: O(V + E) for the Karp–Sipser start. Then,
-    /// while more than V/256 free vertices are left, phases: each grows
-    /// alternating trees from every free vertex at once, takes a path
-    /// wherever two trees meet (setting both aside), flips the paths at its
-    /// end, and costs O((V + E)·α(V)); a phase that finds no path proves the matching
-    /// maximum. Then one search per free vertex, each O(E·α(V)) at worst; a
-    /// search that fails removes the vertices it reached for good, so
-    /// failed searches cost one pass over the edges in total, and a search
-    /// that succeeds resets only what it touched. O(V·E·α(V)) in all at
-    /// worst; a few passes over the edges on random graphs and lattices.
-    /// Extra space about 30 bytes per vertex. [`Engine::Auto`] adds an
+    /// [`Engine::Edmonds`]: O(E·√V·α(V)) on every graph. O(V + E) for the
+    /// Karp–Sipser start; then, while more than V/256 free vertices are
+    /// left, at most 8 forest phases, each growing alternating trees from
+    /// every free vertex at once, flipping a path wherever two trees meet
+    /// (setting both aside), O((V + E)·α(V)) each; then one Edmonds search
+    /// per free vertex until the searches have scanned 2·(V + 2E)
+    /// adjacency entries (a failed search removes what it reached for good;
+    /// one that succeeds resets only what it touched), which finishes most
+    /// graphs at once; then Micali–Vazirani phases, each of which flips a
+    /// maximal set of vertex-disjoint shortest augmenting paths in
+    /// O((V + E)·α(V)), and O(√V) of which reach a maximum matching. A
+    /// phase that finds no path proves the matching maximum. Extra space
+    /// about 30 bytes per vertex for the searches, and about 100 bytes per
+    /// vertex and 24 per edge for the phases. [`Engine::Auto`] adds an
     /// O(V + E) two-colouring and, on a bipartite graph, costs what
     /// [`Auto`](crate::Auto) does.
     ///
     /// Karp and Sipser, "Maximum matchings in sparse random graphs" (FOCS
     /// 1981); Edmonds, "Paths, trees, and flowers" (1965); Gabow, "An
-    /// efficient implementation of Edmonds' algorithm" (JACM 1976).
+    /// efficient implementation of Edmonds' algorithm" (JACM 1976); Micali
+    /// and Vazirani, "An O(√|V|·|E|) algorithm for finding maximum matching
+    /// in general graphs" (FOCS 1980).
     ///
     /// ```
     /// use bimatch::general::{Engine, Graph};
