@@ -41,6 +41,7 @@ mod blossom;
 mod components;
 mod edmonds;
 mod error;
+mod fold;
 mod forest;
 mod gallai_edmonds;
 mod graph;
@@ -51,6 +52,8 @@ mod tutte_berge;
 
 pub use components::OddComponents;
 pub use error::Error;
+#[doc(hidden)]
+pub use fold::Kernel;
 pub use gallai_edmonds::{gallai_edmonds, winning_vertices, GallaiEdmonds};
 pub use graph::{Edges, Graph, Neighbors, MAX_GRAPH_EDGES};
 pub use matching::{Matching, Pairs};
@@ -119,7 +122,7 @@ impl Engine {
                 return Matching::from_mates(mate);
             }
         }
-        Matching::from_mates(blossom_engine(graph, Plan::DEFAULT))
+        Matching::from_mates(fold::solve(graph, |g| blossom_engine(g, Plan::DEFAULT)))
     }
 
     /// The engine's name, for benchmark labels: `auto` or `edmonds`.
