@@ -51,16 +51,28 @@
 //! log₂ V, which the lift walks, undoing the folds in reverse order.
 
 use super::{Error, Graph, Matching};
-use crate::csr::{self, try_push, OutOfMemory};
+use crate::csr::{self, try_push, OutOfMemory, RowWriter};
 use crate::util::{id, idx, UNMATCHED};
 
-/// No vertex, segment or group.
+/// No vertex, row or group.
 const NONE: u32 = u32::MAX;
 
-/// In `flags`: the group is removed (matched, or left unmatched).
+/// In `tag`: the group is removed (matched, or left unmatched).
 const GONE: u8 = 1;
-/// In `flags`: the group is on the stack of groups to look at.
-const QUEUED: u8 = 2;
+/// In `tag`: not a root; merged into the group of `parent` (and, for the
+/// lift, linked under `link`).
+const MEMBER: u8 = 2;
+/// In `tag`: a root whose group has several vertices: several rows,
+/// chained by `next`, whose entries may name one group twice.
+const MULTI: u8 = 4;
+/// In `tag`: on the stack of groups to look at.
+const QUEUED: u8 = 8;
+/// In `tag`: `doubt` holds the root's doubt (else it is 0).
+const DOUBT: u8 = 16;
+/// In `tag`: a neighbour of the smaller side of the merge going on.
+const SEEN: u8 = 32;
+/// In `low`: the count is in `high`.
+const BIG: u8 = u8::MAX;
 
 /// Which rules [`reduce`] applies.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -98,8 +110,10 @@ struct Fold {
 /// a maximum matching of the graph.
 #[derive(Debug, Clone)]
 pub(crate) struct Reduced {
-    /// The kernel; `None` if no rule applied (the kernel is the graph).
-    kernel: Option<Graph>,
+    /// The kernel, unless `same`.
+    kernel: Graph,
+    /// No rule applied: the kernel is the graph itself (not copied).
+    same: bool,
     /// The pairs the rules fixed: ν(graph) = ν(kernel) + `fixed`.
     fixed: usize,
     /// Kernel vertex → the root of its group.
@@ -110,36 +124,49 @@ pub(crate) struct Reduced {
 }
 
 /// The working state of the reductions (and what the lift reads of it).
+///
+/// The reductions are bound by the latency of random reads, so what
+/// every entry looks at is two bytes a vertex (`tag`, `low`), which stay
+/// in cache where 16 bytes would not; the rest is read only where groups
+/// have merged.
 #[derive(Debug, Clone, Default)]
 struct State {
-    /// The original CSR offsets: row `s` starts at `offsets[s]`.
-    offsets: Vec<u32>,
-    /// A copy of the adjacency, each row compacted in place: row `s` holds
-    /// `entries[offsets[s]..end[s]]`, original targets.
+    tag: Vec<u8>,
+    /// Of a root: at least its degree (its neighbour groups, distinct),
+    /// or `BIG`.
+    low: Vec<u8>,
+    /// Of a root whose `low` is `BIG`: the count. In the lift: the member
+    /// of the group matched outside it, or NONE.
+    high: Vec<u32>,
+    /// Row `s` is `entries[rows[s].0..rows[s].1]`, compacted in place.
+    rows: Vec<(u32, u32)>,
+    /// A copy of the adjacency: original targets, each row compacted in
+    /// place, so that a live entry is an original edge.
     entries: Vec<u32>,
-    end: Vec<u32>,
-    /// The next row in its group's chain (the root's row first).
+    /// Of a row of a `MULTI` group: the next row of its chain, or NONE
+    /// (the root's own row comes first).
     next: Vec<u32>,
-    /// The last row of a root's chain.
+    /// Of a `MULTI` root: the last row of its chain.
     tail: Vec<u32>,
-    /// Union–find parent, compressed as it is walked.
+    /// Of a `MEMBER`: union–find parent, compressed as it is walked.
     parent: Vec<u32>,
-    /// The merge tree: the root a group's root was linked under, or NONE.
+    /// Of a `MEMBER`: the root it was linked under (the merge tree).
     link: Vec<u32>,
     rank: Vec<u8>,
-    /// Of a root: at least its degree (the neighbour groups, distinct).
-    count: Vec<u32>,
-    /// Of a root: `count` exceeds the degree by at most this much.
+    /// Of a root with `DOUBT`: its count exceeds its degree by at most
+    /// this.
     doubt: Vec<u32>,
-    /// Cleaning marks: `stamp[g] == clock` once `g` is kept in a list.
+    /// Marks: `stamp[g] == clock` once `g` is kept in the list being
+    /// cleaned.
     stamp: Vec<u32>,
     clock: u32,
-    flags: Vec<u8>,
     /// Roots to look at (each at most once at a time: `QUEUED`).
     stack: Vec<u32>,
     /// The original edges of the degree-1 pairs.
     pairs: Vec<(u32, u32)>,
     folds: Vec<Fold>,
+    /// Reserved for the lift's answer.
+    mate: Vec<u32>,
 }
 
 /// A neighbour found by [`State::clean`]: its group and the original edge
@@ -155,155 +182,276 @@ const UNSEEN: Seen = Seen {
     edge: (NONE, NONE),
 };
 
-/// The root of `x`'s group, halving the path on the way.
-#[inline]
-fn find(parent: &mut [u32], mut x: u32) -> u32 {
-    loop {
-        let p = parent[idx(x)];
-        if p == x {
-            return x;
-        }
-        let g = parent[idx(p)];
-        parent[idx(x)] = g;
-        x = g;
-    }
-}
-
 impl State {
-    fn new(graph: &Graph, rules: Rules) -> Result<State, OutOfMemory> {
+    fn new(graph: &Graph, limit: u32) -> Result<State, OutOfMemory> {
         let n = graph.vertex_count();
         let what = "the reductions";
         let mut entries = csr::try_vec(graph.adj.len(), what)?;
         entries.extend_from_slice(&graph.adj);
-        let mut offsets = csr::try_vec(n + 1, what)?;
-        offsets.extend_from_slice(&graph.offsets);
-        let mut end = csr::try_vec(n, what)?;
-        end.extend_from_slice(&graph.offsets[1..]);
-        let mut count = csr::try_vec(n, what)?;
-        count.extend(graph.offsets.windows(2).map(|w| w[1] - w[0]));
-        let mut parent = csr::try_vec(n, what)?;
-        parent.extend((0..n).map(id));
-        let mut tail = csr::try_vec(n, what)?;
-        tail.extend((0..n).map(id));
+        let mut rows = csr::try_vec(n, what)?;
+        rows.extend(graph.offsets.windows(2).map(|w| (w[0], w[1])));
+        let mut low = csr::try_vec(n, what)?;
+        low.extend((0..n).map(|v| u8::try_from(graph.degree(v)).map_or(BIG, |d| d.min(BIG))));
+        // The arrays only merges and large degrees use are made when
+        // first needed: most graphs touch few of them.
+        let mut high = Vec::new();
+        if low.contains(&BIG) {
+            high = csr::filled(n, 0u32, what)?;
+            for v in 0..n {
+                if low[v] == BIG {
+                    high[v] = id(graph.degree(v));
+                }
+            }
+        }
         let mut s = State {
-            offsets,
+            tag: csr::filled(n, 0u8, what)?,
+            low,
+            high,
+            rows,
             entries,
-            end,
-            next: csr::filled(n, NONE, what)?,
-            tail,
-            parent,
-            link: csr::filled(n, NONE, what)?,
-            rank: csr::filled(n, 0u8, what)?,
-            count,
-            doubt: csr::filled(n, 0u32, what)?,
-            stamp: csr::filled(n, 0u32, what)?,
+            next: Vec::new(),
+            tail: Vec::new(),
+            parent: Vec::new(),
+            link: Vec::new(),
+            rank: Vec::new(),
+            doubt: Vec::new(),
+            stamp: Vec::new(),
             clock: 0,
-            flags: csr::filled(n, 0u8, what)?,
             stack: csr::try_vec(n, what)?,
             pairs: Vec::new(),
             folds: Vec::new(),
+            mate: csr::try_vec(n, what)?,
         };
-        let limit = rules.limit();
-        // Low ids on top of the stack, so that the first groups looked at
-        // are the first in memory.
+        // Low ids on top of the stack: the first groups looked at are the
+        // first in memory.
         for v in (0..n).rev() {
-            if s.count[v] <= limit {
-                s.flags[v] |= QUEUED;
+            if u32::from(s.low[v]) <= limit {
+                s.tag[v] = QUEUED;
                 s.stack.push(id(v));
             }
         }
         Ok(s)
     }
 
-    fn gone(&self, g: u32) -> bool {
-        self.flags[idx(g)] & GONE != 0
+    /// Makes the arrays of the merges (and of the large counts merges may
+    /// make), once.
+    fn merge_arrays(&mut self) -> Result<(), OutOfMemory> {
+        let n = self.tag.len();
+        let what = "the reductions";
+        if self.parent.is_empty() {
+            self.next = csr::filled(n, NONE, what)?;
+            self.tail = csr::filled(n, NONE, what)?;
+            self.parent = csr::filled(n, NONE, what)?;
+            self.link = csr::filled(n, NONE, what)?;
+            self.rank = csr::filled(n, 0u8, what)?;
+            self.doubt = csr::filled(n, 0u32, what)?;
+        }
+        self.marks()?;
+        self.big()
+    }
+
+    /// Makes `stamp`, once.
+    fn marks(&mut self) -> Result<(), OutOfMemory> {
+        if self.stamp.is_empty() {
+            self.stamp = csr::filled(self.tag.len(), 0u32, "the reductions")?;
+        }
+        Ok(())
+    }
+
+    /// Makes `high`, once.
+    fn big(&mut self) -> Result<(), OutOfMemory> {
+        if self.high.is_empty() {
+            self.high = csr::filled(self.tag.len(), 0u32, "the reductions")?;
+        }
+        Ok(())
+    }
+
+    /// The count of the root `g`.
+    #[inline]
+    fn count(&self, g: u32) -> u32 {
+        match self.low[idx(g)] {
+            BIG => self.high[idx(g)],
+            c => u32::from(c),
+        }
+    }
+
+    #[inline]
+    fn set_count(&mut self, g: u32, c: u32) {
+        match u8::try_from(c) {
+            Ok(c) if c < BIG => self.low[idx(g)] = c,
+            _ => {
+                self.low[idx(g)] = BIG;
+                self.high[idx(g)] = c;
+            }
+        }
+    }
+
+    /// One neighbour of the root `g` fewer.
+    #[inline]
+    fn decrement(&mut self, g: u32) {
+        match self.low[idx(g)] {
+            BIG => {
+                let c = self.high[idx(g)] - 1;
+                self.set_count(g, c);
+            }
+            c => self.low[idx(g)] = c - 1,
+        }
+    }
+
+    /// The doubt of the root `g`.
+    #[inline]
+    fn doubt(&self, g: u32) -> u32 {
+        if self.tag[idx(g)] & DOUBT != 0 {
+            self.doubt[idx(g)]
+        } else {
+            0
+        }
+    }
+
+    #[inline]
+    fn set_doubt(&mut self, g: u32, d: u32) {
+        if d == 0 {
+            self.tag[idx(g)] &= !DOUBT;
+        } else {
+            self.tag[idx(g)] |= DOUBT;
+            self.doubt[idx(g)] = d;
+        }
+    }
+
+    /// Whether the root `g`'s degree may be at most `limit`.
+    #[inline]
+    fn may_apply(&self, g: u32, limit: u32) -> bool {
+        let c = self.count(g);
+        c <= limit || (self.tag[idx(g)] & DOUBT != 0 && c <= limit.saturating_add(self.doubt[idx(g)]))
+    }
+
+    /// The root of `x`'s group, halving the path on the way.
+    #[inline]
+    fn find(&mut self, mut x: u32) -> u32 {
+        while self.tag[idx(x)] & MEMBER != 0 {
+            let p = self.parent[idx(x)];
+            if self.tag[idx(p)] & MEMBER == 0 {
+                return p;
+            }
+            let g = self.parent[idx(p)];
+            self.parent[idx(x)] = g;
+            x = g;
+        }
+        x
     }
 
     /// Queues the live root `g` if its degree may be at most `limit`.
     #[inline]
     fn consider(&mut self, g: u32, limit: u32) {
-        let f = &mut self.flags[idx(g)];
-        if *f & QUEUED == 0 && self.count[idx(g)] <= limit.saturating_add(self.doubt[idx(g)]) {
-            *f |= QUEUED;
+        if self.tag[idx(g)] & QUEUED == 0 && self.may_apply(g, limit) {
+            self.tag[idx(g)] |= QUEUED;
             // At most one entry per vertex: the capacity reserved suffices.
             self.stack.push(g);
         }
     }
 
-    /// Drops the stale entries of the live root `g`'s lists (removed or
-    /// merged into `g`, or repeating a group already kept), unlinks rows
-    /// left empty, and makes `count` exact. Returns the degree and the
-    /// first two neighbours.
-    fn clean(&mut self, g: u32) -> (u32, [Seen; 2]) {
+    /// A fresh mark.
+    fn tick(&mut self) -> u32 {
         if self.clock == u32::MAX {
             self.stamp.fill(0);
             self.clock = 0;
         }
         self.clock += 1;
-        let clock = self.clock;
+        self.clock
+    }
+
+    /// [`State::clean_with`], doing nothing with the neighbours.
+    fn clean(&mut self, g: u32) -> (u32, [Seen; 2]) {
+        self.clean_with(g, |_, _| {})
+    }
+
+    /// Drops the stale entries of the live root `g`'s lists (removed, or
+    /// merged into `g`, or repeating a group already kept), unlinks rows
+    /// left empty, and makes the count exact; calls `f` with each group
+    /// kept (each live neighbour once). Returns the degree and the first
+    /// two neighbours.
+    fn clean_with(&mut self, g: u32, mut f: impl FnMut(&mut State, u32)) -> (u32, [Seen; 2]) {
+        let multi = self.tag[idx(g)] & MULTI != 0;
+        // Repeats: in a list of several rows, or naming a group of several
+        // vertices (a single row of an original simple graph names every
+        // other single vertex at most once).
+        let clock = self.tick();
         let mut kept = 0u32;
         let mut first = [UNSEEN; 2];
         let mut prev = NONE;
-        let mut s = g;
-        while s != NONE {
-            let start = idx(self.offsets[idx(s)]);
-            let stop = idx(self.end[idx(s)]);
+        let mut row = g;
+        loop {
+            let (start, end) = self.rows[idx(row)];
+            let (start, end) = (idx(start), idx(end));
             let mut write = start;
-            for read in start..stop {
+            for read in start..end {
                 let t = self.entries[read];
-                let h = find(&mut self.parent, t);
-                let fh = self.flags[idx(h)];
-                if h != g && fh & GONE == 0 && self.stamp[idx(h)] != clock {
-                    self.stamp[idx(h)] = clock;
-                    self.entries[write] = t;
-                    write += 1;
-                    if let Some(slot) = first.get_mut(idx(kept)) {
-                        *slot = Seen {
-                            group: h,
-                            edge: (s, t),
-                        };
-                    }
-                    kept += 1;
+                let h = self.find(t);
+                let tag = self.tag[idx(h)];
+                if h == g || tag & GONE != 0 {
+                    continue;
                 }
+                if multi || tag & MULTI != 0 {
+                    if self.stamp[idx(h)] == clock {
+                        continue;
+                    }
+                    self.stamp[idx(h)] = clock;
+                }
+                self.entries[write] = t;
+                write += 1;
+                if let Some(slot) = first.get_mut(idx(kept)) {
+                    *slot = Seen {
+                        group: h,
+                        edge: (row, t),
+                    };
+                }
+                kept += 1;
+                f(self, h);
             }
-            self.end[idx(s)] = id(write);
-            let after = self.next[idx(s)];
-            if write == start && s != g {
+            self.rows[idx(row)].1 = id(write);
+            if !multi {
+                break;
+            }
+            let next = self.next[idx(row)];
+            if write == start && row != g {
                 // `prev` is set: the root's row comes first and is kept.
-                self.next[idx(prev)] = after;
-                if after == NONE {
+                self.next[idx(prev)] = next;
+                if next == NONE {
                     self.tail[idx(g)] = prev;
                 }
             } else {
-                prev = s;
+                prev = row;
             }
-            s = after;
+            if next == NONE {
+                break;
+            }
+            row = next;
         }
-        self.count[idx(g)] = kept;
-        self.doubt[idx(g)] = 0;
+        self.set_count(g, kept);
+        self.set_doubt(g, 0);
         (kept, first)
     }
 
     /// Calls `f` with the group of every entry of the root `g`'s lists.
     /// After [`State::clean`], each live neighbour once.
     fn for_each_neighbour(&mut self, g: u32, mut f: impl FnMut(&mut State, u32)) {
-        let mut s = g;
-        while s != NONE {
-            let (start, stop) = (idx(self.offsets[idx(s)]), idx(self.end[idx(s)]));
-            for read in start..stop {
-                let h = find(&mut self.parent, self.entries[read]);
+        let multi = self.tag[idx(g)] & MULTI != 0;
+        let mut row = g;
+        while row != NONE {
+            let (start, end) = self.rows[idx(row)];
+            for read in idx(start)..idx(end) {
+                let h = self.find(self.entries[read]);
                 f(self, h);
             }
-            s = self.next[idx(s)];
+            row = if multi { self.next[idx(row)] } else { NONE };
         }
     }
 
-    /// Removes the root `g`, cleaned, with `count` exact: each neighbour
-    /// loses one.
+    /// Removes the live root `g`: each neighbour loses one.
     fn remove(&mut self, g: u32, limit: u32) {
-        self.flags[idx(g)] |= GONE;
-        self.for_each_neighbour(g, |s, h| {
-            s.count[idx(h)] -= 1;
+        self.tag[idx(g)] |= GONE;
+        self.clean_with(g, |s, h| {
+            s.decrement(h);
             s.consider(h, limit);
         });
     }
@@ -312,21 +460,21 @@ impl State {
     /// left.
     fn run(&mut self, limit: u32) -> Result<(), OutOfMemory> {
         while let Some(g) = self.stack.pop() {
-            self.flags[idx(g)] &= !QUEUED;
-            if self.gone(g) || self.parent[idx(g)] != g {
+            let tag = &mut self.tag[idx(g)];
+            *tag &= !QUEUED;
+            if *tag & (GONE | MEMBER) != 0 {
                 continue; // removed, or merged into another root since
             }
-            if self.count[idx(g)] > limit.saturating_add(self.doubt[idx(g)]) {
+            if !self.may_apply(g, limit) {
                 continue; // its degree grew back past the limit
             }
             let (degree, first) = self.clean(g);
             match degree {
-                0 => self.flags[idx(g)] |= GONE,
+                0 => self.tag[idx(g)] |= GONE,
                 1 => {
                     let u = first[0].group;
                     try_push(&mut self.pairs, first[0].edge, "the reductions")?;
-                    self.flags[idx(g)] |= GONE;
-                    self.clean(u);
+                    self.tag[idx(g)] |= GONE;
                     self.remove(u, limit);
                 }
                 2 if limit >= 2 => self.fold(g, first)?,
@@ -350,32 +498,58 @@ impl State {
             },
             "the reductions",
         )?;
-        self.flags[idx(v)] |= GONE;
-        self.count[idx(u)] -= 1;
-        self.count[idx(w)] -= 1;
-        // Scan the shorter list: the merge then costs what the smaller
-        // side has, however often the larger one has grown.
-        let (small, large) = if self.count[idx(u)] <= self.count[idx(w)] {
+        self.merge_arrays()?;
+        self.tag[idx(v)] |= GONE;
+        self.decrement(u);
+        self.decrement(w);
+        let (small, large) = if self.count(u) <= self.count(w) {
             (u, w)
         } else {
             (w, u)
         };
-        self.clean(small);
         let mut adjacent = false;
-        let mut shared = 0u32;
-        self.for_each_neighbour(small, |s, h| {
-            if h == large {
-                adjacent = true;
-            } else {
-                // h may be a neighbour of both: one entry more than its
-                // degree from now on.
-                s.doubt[idx(h)] += 1;
-                shared += 1;
-                s.consider(h, 2);
-            }
-        });
-        let merged = self.count[idx(u)] + self.count[idx(w)] - 2 * u32::from(adjacent);
-        let doubt = self.doubt[idx(large)] + shared;
+        let (merged, doubt);
+        if self.count(large) <= 4 * self.count(small) + 8 {
+            // Sides of about one size: find the shared neighbours exactly
+            // (the larger side costs little more than the smaller), so
+            // that each loses one and nothing is left in doubt.
+            self.clean_with(small, |s, h| {
+                if h == large {
+                    adjacent = true;
+                } else {
+                    s.tag[idx(h)] |= SEEN;
+                }
+            });
+            let mut shared = 0u32;
+            self.clean_with(large, |s, h| {
+                if s.tag[idx(h)] & SEEN != 0 {
+                    s.decrement(h);
+                    shared += 1;
+                    s.consider(h, 2);
+                }
+            });
+            self.for_each_neighbour(small, |s, h| s.tag[idx(h)] &= !SEEN);
+            merged = self.count(u) + self.count(w) - 2 * u32::from(adjacent) - shared;
+            doubt = 0;
+        } else {
+            // Scan only the shorter list: the merge then costs what the
+            // smaller side has, however often the larger one has grown.
+            let mut shared = 0u32;
+            self.clean_with(small, |s, h| {
+                if h == large {
+                    adjacent = true;
+                } else {
+                    // h may be a neighbour of both: one entry more than
+                    // its degree from now on.
+                    let d = s.doubt(h).saturating_add(1);
+                    s.set_doubt(h, d);
+                    shared += 1;
+                    s.consider(h, 2);
+                }
+            });
+            merged = self.count(u) + self.count(w) - 2 * u32::from(adjacent);
+            doubt = self.doubt(large).saturating_add(shared);
+        }
         // Union by rank, for the depth of the merge tree.
         let (root, other) = match self.rank[idx(u)].cmp(&self.rank[idx(w)]) {
             std::cmp::Ordering::Less => (w, u),
@@ -385,13 +559,23 @@ impl State {
                 (large, small)
             }
         };
-        self.parent[idx(other)] = root;
-        self.link[idx(other)] = root;
+        // Both chains in the form of several rows, then one after the
+        // other.
+        for g in [root, other] {
+            if self.tag[idx(g)] & MULTI == 0 {
+                self.next[idx(g)] = NONE;
+                self.tail[idx(g)] = g;
+            }
+        }
         let last = self.tail[idx(root)];
         self.next[idx(last)] = other;
         self.tail[idx(root)] = self.tail[idx(other)];
-        self.count[idx(root)] = merged;
-        self.doubt[idx(root)] = doubt;
+        self.parent[idx(other)] = root;
+        self.link[idx(other)] = root;
+        self.tag[idx(other)] = MEMBER;
+        self.tag[idx(root)] |= MULTI;
+        self.set_count(root, merged);
+        self.set_doubt(root, doubt);
         self.consider(root, 2);
         Ok(())
     }
@@ -406,8 +590,8 @@ impl State {
 /// [`Rules::Fold`] (the merges scan the shorter list; see the module
 /// docs), a few passes over the edges in practice. Extra space while
 /// reducing: 4 bytes per adjacency entry and about 45 per vertex, then the
-/// kernel (24 bytes per kernel edge at the peak of its building); the
-/// reduction keeps about 30 bytes per vertex and 4 per entry for the lift.
+/// kernel's rows; the reduction keeps all of it but the stack for the
+/// lift.
 ///
 /// # Errors
 ///
@@ -417,49 +601,62 @@ pub(crate) fn reduce(graph: &Graph, rules: Rules) -> Result<Reduced, OutOfMemory
     let limit = rules.limit();
     if (0..n).all(|v| graph.degree(v) > idx(limit)) {
         return Ok(Reduced {
-            kernel: None,
+            kernel: Graph::default(),
+            same: true,
             fixed: 0,
             root: Vec::new(),
             state: State::default(),
         });
     }
-    let mut s = State::new(graph, rules)?;
+    let mut s = State::new(graph, limit)?;
     s.run(limit)?;
+    s.stack = Vec::new();
     // The kernel: the live groups, renumbered in order of their roots,
     // and their cleaned lists (distinct live neighbours).
     let mut root = Vec::new();
     let mut entries = 0usize;
     for g in 0..n {
         let g = id(g);
-        if s.parent[idx(g)] == g && !s.gone(g) {
+        if s.tag[idx(g)] & (GONE | MEMBER) == 0 {
             entries += idx(s.clean(g).0);
             try_push(&mut root, g, "the kernel")?;
         }
     }
-    // `doubt` is done with: it numbers the kernel's vertices.
+    // The marks are done with: they number the kernel's vertices. The
+    // lift's memory is reserved now.
+    s.marks()?;
+    s.big()?;
     for (k, &g) in root.iter().enumerate() {
-        s.doubt[idx(g)] = id(k);
+        s.stamp[idx(g)] = id(k);
     }
-    let mut edges = csr::try_vec(entries / 2, "the kernel")?;
-    for k in 0..root.len() {
-        s.for_each_neighbour(root[k], |s, h| {
-            let j = s.doubt[idx(h)];
-            if id(k) < j {
-                edges.push((id(k), j));
+    let mut rows = RowWriter::new(root.len(), entries, "the kernel")?;
+    let mut row: Vec<u32> = Vec::new();
+    for &g in &root {
+        row.clear();
+        let mut fault = None;
+        s.for_each_neighbour(g, |s, h| {
+            if let Err(e) = try_push(&mut row, s.stamp[idx(h)], "the kernel") {
+                fault = Some(e);
             }
         });
+        if let Some(e) = fault {
+            return Err(e);
+        }
+        // A group of one vertex whose neighbours are all groups of one
+        // keeps its row's order; the others sort theirs.
+        if row.windows(2).any(|w| w[0] > w[1]) {
+            row.sort_unstable();
+        }
+        for &k in &row {
+            rows.push(k);
+        }
+        rows.end_row();
     }
-    let (offsets, adj) = csr::undirected(root.len(), &edges)?;
-    drop(edges);
+    let kernel = Graph::from_rows(rows);
     let fixed = s.pairs.len() + s.folds.len();
-    // What only the reductions needed.
-    s.stack = Vec::new();
-    s.tail = Vec::new();
-    s.rank = Vec::new();
-    s.stamp = Vec::new();
-    s.flags = Vec::new();
     Ok(Reduced {
-        kernel: Some(Graph { offsets, adj }),
+        kernel,
+        same: false,
         fixed,
         root,
         state: s,
@@ -470,7 +667,11 @@ impl Reduced {
     /// The kernel: every vertex of degree at least 3 (2 with
     /// [`Rules::DegreeOne`]), or `graph` itself if no rule applied.
     pub(crate) fn kernel<'a>(&'a self, graph: &'a Graph) -> &'a Graph {
-        self.kernel.as_ref().unwrap_or(graph)
+        if self.same {
+            graph
+        } else {
+            &self.kernel
+        }
     }
 
     /// The number of pairs the rules fixed: a maximum matching of the
@@ -488,21 +689,27 @@ impl Reduced {
     ///
     /// O(V·log V + E): each kernel pair looks up an edge in its group's
     /// list, each fold walks the merge tree. Allocates nothing: the
-    /// reductions' arrays are reused.
+    /// answer's memory was reserved by [`reduce`].
     pub(crate) fn lift(self, kernel_mate: Vec<u32>) -> Vec<u32> {
         let Reduced {
-            kernel, root, state, ..
+            kernel,
+            same,
+            root,
+            state,
+            ..
         } = self;
-        let Some(kernel) = kernel else {
+        if same {
             return kernel_mate;
-        };
+        }
         debug_assert_eq!(kernel_mate.len(), kernel.vertex_count());
         drop(kernel);
         let mut s = state;
-        let mut mate = std::mem::take(&mut s.doubt);
-        mate.fill(UNMATCHED);
-        // `exposed[g]`: the member of root g's group matched outside it.
-        let mut exposed = std::mem::take(&mut s.count);
+        let n = s.tag.len();
+        let mut mate = std::mem::take(&mut s.mate);
+        mate.resize(n, UNMATCHED);
+        // `high[g]` from now on: the member of root g's group matched
+        // outside it, or NONE.
+        let mut exposed = std::mem::take(&mut s.high);
         exposed.fill(NONE);
         let pair = |mate: &mut [u32], exposed: &mut [u32], g: u32, h: u32, (a, b): (u32, u32)| {
             mate[idx(a)] = b;
@@ -512,7 +719,7 @@ impl Reduced {
         };
         for i in 0..s.pairs.len() {
             let (a, b) = s.pairs[i];
-            let (g, h) = (find(&mut s.parent, a), find(&mut s.parent, b));
+            let (g, h) = (s.find(a), s.find(b));
             pair(&mut mate, &mut exposed, g, h, (a, b));
         }
         for (k, &m) in kernel_mate.iter().enumerate() {
@@ -522,58 +729,122 @@ impl Reduced {
             let (g, h) = (root[k], root[idx(m)]);
             // An original edge from g's group to h's: g's cleaned lists
             // hold one entry per neighbour group.
+            let multi = s.tag[idx(g)] & MULTI != 0;
             let mut edge = (NONE, NONE);
             let mut row = g;
             'rows: while row != NONE {
-                let (start, stop) = (idx(s.offsets[idx(row)]), idx(s.end[idx(row)]));
-                for read in start..stop {
+                let (start, end) = s.rows[idx(row)];
+                for read in idx(start)..idx(end) {
                     let t = s.entries[read];
-                    if find(&mut s.parent, t) == h {
+                    if s.find(t) == h {
                         edge = (row, t);
                         break 'rows;
                     }
                 }
-                row = s.next[idx(row)];
+                row = if multi { s.next[idx(row)] } else { NONE };
             }
             debug_assert!(edge.0 != NONE, "kernel pair without an edge");
             pair(&mut mate, &mut exposed, g, h, edge);
         }
-        // Undo the folds, last first: at fold f, the links made after it
+        // Undo the folds, last first. At fold f the links made after it
         // are cut, so the merge tree above a member of u or w ends at u or
-        // w.
+        // w (the `MEMBER` tags now say who is still linked).
         for f in s.folds.iter().rev() {
-            let (top, under) = if s.link[idx(f.w)] == f.u {
+            let linked = |g: u32| s.tag[idx(g)] & MEMBER != 0;
+            let (top, under) = if linked(f.w) && s.link[idx(f.w)] == f.u {
                 (f.u, f.w)
             } else {
                 (f.w, f.u)
             };
-            s.link[idx(under)] = NONE;
+            s.tag[idx(under)] &= !MEMBER;
             let a = exposed[idx(top)];
             let on_u = a != NONE && {
                 let mut r = a;
-                while s.link[idx(r)] != NONE {
+                while s.tag[idx(r)] & MEMBER != 0 {
                     r = s.link[idx(r)];
                 }
                 r == f.u
             };
-            if a == NONE || !on_u {
+            if on_u {
+                exposed[idx(f.u)] = a;
+                pair(&mut mate, &mut exposed, f.v, f.w, f.vw);
+            } else {
                 // x free, or matched from w's side: v takes u.
                 exposed[idx(f.w)] = a;
                 pair(&mut mate, &mut exposed, f.v, f.u, f.vu);
-            } else {
-                exposed[idx(f.u)] = a;
-                pair(&mut mate, &mut exposed, f.v, f.w, f.vw);
             }
         }
         mate
     }
 }
 
-/// Runs `engine` on the kernel of `graph` and lifts its matching, or runs
-/// it on `graph` itself where reducing does not pay (or its memory cannot
-/// be had). `engine` must return a maximum matching of the graph it is
-/// given.
+/// The vertices [`worth_folding`] looks at.
+const SAMPLES: usize = 1024;
+
+/// How far [`worth_folding`] follows a chain each way.
+const REACH: usize = 64;
+
+/// Whether folding is likely to pay on `graph`: some vertex has degree 3
+/// or more, and of [`SAMPLES`] vertices spread evenly over the ids at
+/// least one in 8 lies inside a chain (degree 2, both neighbours of
+/// degree 2) that does not end in a vertex of degree 1 within [`REACH`]
+/// steps either way.
+///
+/// The measured trade-off (see the module docs): the reductions cost
+/// about as much as the engine's whole run on a random sparse graph,
+/// which the Karp–Sipser start nearly solves, and several times the
+/// engine's time where the start's degree-1 rule alone solves the graph
+/// (paths and cycles, chains hanging by one end). They pay where chains
+/// end in other structure on both sides (paths between triangles hung
+/// on a tree: 2–5 times faster), which is what the sample looks for: a
+/// chain interior is rare in random graphs (about 2 % of the vertices at
+/// average degree 2, 0.5 % at 3), in lattices and in dense graphs.
+/// O(V) for the largest degree and O(SAMPLES · REACH) for the sample.
+fn worth_folding(graph: &Graph) -> bool {
+    let n = graph.vertex_count();
+    if n < 2 * SAMPLES || graph.offsets.windows(2).all(|w| w[1] - w[0] <= 2) {
+        return false;
+    }
+    let inside = |v: usize| {
+        let row = graph.adj_of(v);
+        row.len() == 2 && row.iter().all(|&w| graph.degree(idx(w)) == 2)
+    };
+    // Whether the chain through v reaches a vertex of degree 1 within
+    // REACH steps one way or the other.
+    let pendant = |v: usize| {
+        graph.adj_of(v).iter().any(|&first| {
+            let (mut prev, mut cur) = (v, idx(first));
+            for _ in 0..REACH {
+                match graph.adj_of(cur) {
+                    [_] => return true,
+                    &[a, b] => {
+                        let next = if idx(a) == prev { idx(b) } else { idx(a) };
+                        if next == v {
+                            return false; // a cycle
+                        }
+                        (prev, cur) = (cur, next);
+                    }
+                    _ => return false,
+                }
+            }
+            false
+        })
+    };
+    let chains = (0..SAMPLES)
+        .map(|i| i * n / SAMPLES)
+        .filter(|&v| inside(v) && !pendant(v))
+        .count();
+    chains * 8 >= SAMPLES
+}
+
+/// Runs `engine` on the kernel of `graph` and lifts its matching where
+/// [`worth_folding`] says the reductions pay, else (or if their memory
+/// cannot be had) on `graph` itself. `engine` must return a maximum
+/// matching of the graph it is given.
 pub(crate) fn solve(graph: &Graph, engine: impl Fn(&Graph) -> Vec<u32>) -> Vec<u32> {
+    if !worth_folding(graph) {
+        return engine(graph);
+    }
     match reduce(graph, Rules::Fold) {
         Ok(reduced) => {
             let kernel_mate = engine(reduced.kernel(graph));
@@ -584,12 +855,14 @@ pub(crate) fn solve(graph: &Graph, engine: impl Fn(&Graph) -> Vec<u32>) -> Vec<u
 }
 
 /// The reductions and their lift, for the tests, which check the lift of
-/// every maximum matching of the kernel; not part of the stable API.
+/// every maximum matching of the kernel, and the benchmarks; not part of
+/// the stable API.
 #[doc(hidden)]
 #[derive(Debug, Clone)]
 pub struct Kernel {
     reduced: Reduced,
-    graph: Graph,
+    /// The graph, if no rule applied (the kernel is the graph).
+    same: Option<Graph>,
 }
 
 impl Kernel {
@@ -604,13 +877,13 @@ impl Kernel {
             what: e.what,
             bytes: e.bytes,
         })?;
-        let graph = reduced.kernel(graph).clone();
-        Ok(Kernel { reduced, graph })
+        let same = reduced.same.then(|| graph.clone());
+        Ok(Kernel { reduced, same })
     }
 
     /// The kernel, vertices renumbered `0..k`.
     pub fn graph(&self) -> &Graph {
-        &self.graph
+        self.same.as_ref().unwrap_or(&self.reduced.kernel)
     }
 
     /// The pairs the reductions fixed: ν(G) = ν(kernel) + this.
@@ -618,14 +891,15 @@ impl Kernel {
         self.reduced.fixed()
     }
 
-    /// The matching of the original graph that `kernel`, a maximum
-    /// matching of the kernel, lifts to.
+    /// The matching of the original graph that `kernel`, a matching of the
+    /// kernel, lifts to: maximum if `kernel` is, and in all cases with
+    /// [`fixed`](Self::fixed) pairs more.
     ///
     /// # Panics
     ///
-    /// If `kernel` is not a matching of the kernel's size (a test's error).
+    /// If `kernel` is for a graph of another size (a caller's error).
     pub fn lift(&self, kernel: &Matching) -> Matching {
-        assert_eq!(kernel.vertex_count(), self.graph.vertex_count());
+        assert_eq!(kernel.vertex_count(), self.graph().vertex_count());
         let mates = (0..kernel.vertex_count())
             .map(|v| kernel.mate(v).map_or(UNMATCHED, id))
             .collect();
