@@ -191,7 +191,7 @@ impl State {
         let mut rows = csr::try_vec(n, what)?;
         rows.extend(graph.offsets.windows(2).map(|w| (w[0], w[1])));
         let mut low = csr::try_vec(n, what)?;
-        low.extend((0..n).map(|v| u8::try_from(graph.degree(v)).map_or(BIG, |d| d.min(BIG))));
+        low.extend((0..n).map(|v| u8::try_from(graph.degree(v)).unwrap_or(BIG)));
         // The arrays only merges and large degrees use are made when
         // first needed: most graphs touch few of them.
         let mut high = Vec::new();
@@ -322,7 +322,8 @@ impl State {
     #[inline]
     fn may_apply(&self, g: u32, limit: u32) -> bool {
         let c = self.count(g);
-        c <= limit || (self.tag[idx(g)] & DOUBT != 0 && c <= limit.saturating_add(self.doubt[idx(g)]))
+        c <= limit
+            || (self.tag[idx(g)] & DOUBT != 0 && c <= limit.saturating_add(self.doubt[idx(g)]))
     }
 
     /// The root of `x`'s group, halving the path on the way.

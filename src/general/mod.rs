@@ -161,7 +161,7 @@ impl Plan {
 fn blossom_engine(graph: &Graph, plan: Plan) -> Vec<u32> {
     let n = graph.vertex_count();
     let mut mate = vec![UNMATCHED; n];
-    reduce::karp_sipser(graph, &mut mate);
+    reduce::start(graph, &mut mate);
     // A phase passes over the whole graph: worth it while it can find many
     // paths at once. One that finds none proves the matching maximum.
     let many = n / 256 + 2;

@@ -6,12 +6,14 @@
 //! the kernel lifts to a maximum one; random graphs up to 12 vertices;
 //! and chains, cycles and cascades of folds of 10^6 vertices on a 256 KiB
 //! stack (ignored, release), each answer proved by its Tutte–Berge
-//! certificate.
+//! certificate. Also the greedy start of dense graphs (average degree 12
+//! or more): against brute force up to 16 vertices and by certificates
+//! on larger dense graphs.
 
 use crate::common;
 
 use bimatch::general::{gallai_edmonds, Engine, Graph, Kernel, Matching};
-use common::{general_nu_table, on_small_stack, Rng};
+use common::{check_general_small, general_nu_table, on_small_stack, Rng};
 
 /// ν of `g` by brute force (at most 16 vertices).
 fn brute_nu(g: &Graph) -> usize {
@@ -271,7 +273,12 @@ fn shuffled(n: usize, edges: &mut [(usize, usize)], seed: u64) {
 /// into one vertex of degree about `hubs · spokes`: merging the growing
 /// list into each new hub (not the smaller into the larger) would cost
 /// the square of that.
-fn fold_chain(hubs: usize, spokes: usize, background: usize, seed: u64) -> (usize, Vec<(usize, usize)>) {
+fn fold_chain(
+    hubs: usize,
+    spokes: usize,
+    background: usize,
+    seed: u64,
+) -> (usize, Vec<(usize, usize)>) {
     let mut rng = Rng::new(seed);
     let hub = |i: usize| 2 * i;
     let base = 2 * hubs - 1;
@@ -296,8 +303,48 @@ fn fold_chain(hubs: usize, spokes: usize, background: usize, seed: u64) -> (usiz
     (base + background, edges)
 }
 
+/// `k` corridors: paths `p_0 … p_len` (`len` odd) with a triangle on each
+/// end, both ends joined to the root of a tree of `tree` matched pairs
+/// (`y_i` joined to `x_{2i+1}` and `x_{2i+2}`). A perfect matching; the
+/// Karp–Sipser start leaves both ends of each corridor free, and the
+/// engine folds them away (the sample finds chain interiors).
+fn corridors(k: usize, len: usize, tree: usize) -> (usize, Vec<(usize, usize)>) {
+    let per = len + 1 + 4;
+    let root = k * per;
+    let (x, y) = (|i: usize| root + 2 * i, |i: usize| root + 2 * i + 1);
+    let mut edges = Vec::new();
+    for c in 0..k {
+        let p = |i: usize| c * per + i;
+        edges.extend((0..len).map(|i| (p(i), p(i + 1))));
+        let (a, b, cc, d) = (p(len + 1), p(len + 2), p(len + 3), p(len + 4));
+        edges.extend([
+            (p(0), a),
+            (p(0), b),
+            (a, b),
+            (p(len), cc),
+            (p(len), d),
+            (cc, d),
+        ]);
+        edges.extend([(p(0), x(0)), (p(len), x(0))]);
+    }
+    for i in 0..tree {
+        edges.push((x(i), y(i)));
+        for child in [2 * i + 1, 2 * i + 2] {
+            if child < tree {
+                edges.push((y(i), x(child)));
+            }
+        }
+    }
+    (root + 2 * tree, edges)
+}
+
 /// Every family at about `scale` vertices.
 fn families(scale: usize) {
+    // corridors, in order and shuffled
+    let (n, mut edges) = corridors(scale / 400, 341, scale / 4);
+    assert_eq!(certified(n, edges.clone()), n / 2);
+    shuffled(n, &mut edges, 2);
+    assert_eq!(certified(n, edges), n / 2);
     // paths, even and odd: degree-1 cascades from both ends
     for n in [scale, scale + 1] {
         let edges: Vec<_> = (1..n).map(|i| (i - 1, i)).collect();
@@ -358,4 +405,106 @@ fn families_of_ten_thousand_vertices() {
 #[ignore = "10^6 vertices: run in release"]
 fn families_of_a_million_vertices() {
     families(1_000_000);
+}
+
+/// Dense graphs of 13 to 16 vertices (average degree 12 or more, where
+/// the engine starts greedily) against brute force, every route.
+#[test]
+fn dense_graphs_against_brute_force() {
+    let mut rng = Rng::new(23);
+    let mut dense = 0;
+    for _ in 0..300 {
+        let n = 13 + rng.below(4);
+        let density = 80 + rng.below(21);
+        let mut edges = Vec::new();
+        for u in 0..n {
+            for v in u + 1..n {
+                if rng.chance(density) {
+                    edges.push((u, v));
+                }
+            }
+        }
+        dense += usize::from(2 * edges.len() >= 12 * n);
+        check_general_small(n, &edges);
+    }
+    assert!(dense > 100, "{dense}");
+}
+
+/// The dense Karp–Sipser-hard shape (a complete block the start falls
+/// into, the perfect matching in two banded blocks) plus a triangle;
+/// complete graphs; random dense graphs: certified, and of the size
+/// known.
+#[test]
+fn dense_graphs_certified() {
+    fn dense_certified(n: usize, edges: Vec<(usize, usize)>) -> usize {
+        let g = Graph::from_edges(n, edges).unwrap();
+        assert!(2 * g.edge_count() >= 12 * n);
+        let mut size = None;
+        for m in [
+            Engine::Edmonds.maximum_matching(&g),
+            Engine::Auto.maximum_matching(&g),
+            bimatch::general::maximum_matching_by_searches(&g),
+        ] {
+            gallai_edmonds(&g, &m)
+                .unwrap()
+                .certificate()
+                .verify(&g, &m)
+                .unwrap();
+            assert_eq!(*size.get_or_insert(m.len()), m.len());
+        }
+        size.unwrap()
+    }
+    for (h, w) in [(40, 10), (100, 13), (301, 30)] {
+        // R1 = 0..h, C1 = h..2h, R2 = 2h..3h, C2 = 3h..4h, a triangle.
+        let mut edges = Vec::new();
+        for r in 0..h {
+            edges.extend((0..h).map(|c| (r, h + c)));
+        }
+        for i in 0..h {
+            for j in 0..w {
+                edges.push((2 * h + i, h + (i + j) % h));
+                edges.push((3 * h + i, (i + j) % h));
+            }
+        }
+        let t = 4 * h;
+        edges.extend([(t, t + 1), (t + 1, t + 2), (t, t + 2)]);
+        let mut ids: Vec<usize> = (0..4 * h + 3).collect();
+        for shuffle in [false, true] {
+            let mut edges = edges.clone();
+            if shuffle {
+                Rng::new(h as u64).shuffle(&mut ids);
+                for e in &mut edges {
+                    *e = (ids[e.0], ids[e.1]);
+                }
+            }
+            assert_eq!(dense_certified(4 * h + 3, edges), 2 * h + 1);
+        }
+    }
+    for n in [13, 14, 50, 51, 200] {
+        let edges = (0..n)
+            .flat_map(|u| (u + 1..n).map(move |v| (u, v)))
+            .collect();
+        assert_eq!(dense_certified(n, edges), n / 2);
+    }
+    let mut rng = Rng::new(31);
+    for _ in 0..20 {
+        let n = 100 + rng.below(300);
+        let d = 12 + rng.below(40);
+        let mut edges = Vec::new();
+        for _ in 0..n * d / 2 + n {
+            let (u, v) = (rng.below(n), rng.below(n));
+            if u != v {
+                edges.push((u, v));
+            }
+        }
+        // Some vertices of small degree, which the greedy pass takes first.
+        for v in 0..rng.below(10) {
+            edges.retain(|&(a, b)| a != v && b != v);
+            edges.push((v, n - 1 - v));
+        }
+        let g = Graph::from_edges(n, edges.clone()).unwrap();
+        if 2 * g.edge_count() >= 12 * n {
+            dense_certified(n, edges);
+        }
+    }
 }
