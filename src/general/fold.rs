@@ -31,24 +31,50 @@
 //! chained: merging two groups links the chains in O(1), and nothing is
 //! copied. Entries go stale lazily (a neighbour removed or merged, two
 //! entries now naming one group) and are dropped when the group's list is
-//! cleaned. Each group keeps `count`, an upper bound on its degree, and
-//! `doubt`, a bound on how far `count` may exceed the degree: a merge can
-//! make two neighbours of a vertex `z` one only if `z` is in both merged
-//! lists, so the merge scans the shorter list (cleaned first) and adds one
-//! to the doubt of each vertex in it. A group is cleaned only when
-//! `count ≤ 2 + doubt`, which no group of degree at most 2 escapes; the
-//! cleaning costs at most `2 + doubt` live entries plus the stale ones it
-//! drops, so the doubts pay for it. Scanning the shorter side makes the
-//! merges cost O(E·log E) in all, however the folds cascade (a chain of
-//! hubs merged one after the other into one vertex of huge degree costs
-//! the sum of the hubs' degrees, not its square); in practice a pass or
-//! two over the edges.
+//! cleaned. Each group keeps a count, an upper bound on its degree. When
+//! `u` and `w` merge, the shared neighbours lose one each: if the two
+//! lists are of about one size (the longer at most 4 times the shorter,
+//! plus 8), both are cleaned and the shared ones found exactly; else only
+//! the shorter list is scanned, and each vertex in it gets one more
+//! *doubt*, a bound on how far its count may exceed its degree (it may be
+//! in both lists). A group is cleaned only when `count ≤ 2 + doubt`,
+//! which no group of degree at most 2 escapes; the cleaning costs at most
+//! `2 + doubt` live entries plus the stale ones it drops, so the doubts
+//! pay for it. Scanning only the shorter side of a lopsided merge makes
+//! the merges cost O(E·log E) in all, however the folds cascade (a chain
+//! of hubs merged one after the other into one vertex of huge degree
+//! costs the sum of the hubs' degrees, not its square); in practice a few
+//! passes over the edges.
+//!
+//! The reductions are bound by the latency of random reads (on a random
+//! graph nearly every row and most entries miss the cache), so every
+//! entry looks at two bytes of its vertex, and the arrays of the merges
+//! are made at the first fold.
 //!
 //! The lift needs, for every pair it makes, an original edge, and for
 //! every fold, which side an original vertex lies on. Every entry is kept
 //! in its own member's row, so a live entry is an original edge; the
 //! merges also link the groups' roots into a tree by rank, of depth at most
 //! log₂ V, which the lift walks, undoing the folds in reverse order.
+//!
+//! # When the reductions pay
+//!
+//! Not often, against this crate's engine, whose Karp–Sipser start
+//! already applies the degree-1 rule at a fraction of the cost and picks
+//! well on most graphs; so the default engine does not reduce
+//! ([`maximum_matching_folded`](super::maximum_matching_folded) does).
+//! Measured at 10^5–10^6 vertices: 3–4 times faster on corridors (paths
+//! between triangles, hung on a deep tree, where the start leaves both
+//! ends of every corridor free and each search regrows the tree), twice
+//! as fast shuffled; 2–3.5 times slower on random graphs of average
+//! degree 2–3 (the reductions cost about as much per vertex as the whole
+//! engine: their reads miss the cache as the start's do, and there are
+//! more of them), up to 9 times slower where the start's degree-1 rule
+//! runs down the chains (two cliques joined by a long path, corridors
+//! without the tree), and slower on lattices and dense graphs, where
+//! there is nothing to reduce and the kernel costs a copy. No cheap test
+//! of the graph told the winning inputs from the losing ones (a sample of
+//! chain interiors finds both).
 
 use super::{Error, Graph, Matching};
 use crate::csr::{self, try_push, OutOfMemory, RowWriter};
@@ -510,7 +536,7 @@ impl State {
         };
         let mut adjacent = false;
         let (merged, doubt);
-        if self.count(large) <= 4 * self.count(small) + 8 {
+        if self.count(large) <= self.count(small).saturating_mul(4).saturating_add(8) {
             // Sides of about one size: find the shared neighbours exactly
             // (the larger side costs little more than the smaller), so
             // that each loses one and nothing is left in doubt.
@@ -590,9 +616,10 @@ impl State {
 /// O(V + E) time with [`Rules::DegreeOne`]; O(E·log E) at worst with
 /// [`Rules::Fold`] (the merges scan the shorter list; see the module
 /// docs), a few passes over the edges in practice. Extra space while
-/// reducing: 4 bytes per adjacency entry and about 45 per vertex, then the
-/// kernel's rows; the reduction keeps all of it but the stack for the
-/// lift.
+/// reducing: 4 bytes per adjacency entry and 10 per vertex, 34 more per
+/// vertex once a fold is made, and 8 per vertex reserved (the stack, the
+/// lift's answer); then the kernel. The reduction keeps all of it but the
+/// stack for the lift.
 ///
 /// # Errors
 ///
@@ -779,73 +806,10 @@ impl Reduced {
     }
 }
 
-/// The vertices [`worth_folding`] looks at.
-const SAMPLES: usize = 1024;
-
-/// How far [`worth_folding`] follows a chain each way.
-const REACH: usize = 64;
-
-/// Whether folding is likely to pay on `graph`: some vertex has degree 3
-/// or more, and of [`SAMPLES`] vertices spread evenly over the ids at
-/// least one in 8 lies inside a chain (degree 2, both neighbours of
-/// degree 2) that does not end in a vertex of degree 1 within [`REACH`]
-/// steps either way.
-///
-/// The measured trade-off (see the module docs): the reductions cost
-/// about as much as the engine's whole run on a random sparse graph,
-/// which the Karp–Sipser start nearly solves, and several times the
-/// engine's time where the start's degree-1 rule alone solves the graph
-/// (paths and cycles, chains hanging by one end). They pay where chains
-/// end in other structure on both sides (paths between triangles hung
-/// on a tree: 2–5 times faster), which is what the sample looks for: a
-/// chain interior is rare in random graphs (about 2 % of the vertices at
-/// average degree 2, 0.5 % at 3), in lattices and in dense graphs.
-/// O(V) for the largest degree and O(SAMPLES · REACH) for the sample.
-fn worth_folding(graph: &Graph) -> bool {
-    let n = graph.vertex_count();
-    if n < 2 * SAMPLES || graph.offsets.windows(2).all(|w| w[1] - w[0] <= 2) {
-        return false;
-    }
-    let inside = |v: usize| {
-        let row = graph.adj_of(v);
-        row.len() == 2 && row.iter().all(|&w| graph.degree(idx(w)) == 2)
-    };
-    // Whether the chain through v reaches a vertex of degree 1 within
-    // REACH steps one way or the other.
-    let pendant = |v: usize| {
-        graph.adj_of(v).iter().any(|&first| {
-            let (mut prev, mut cur) = (v, idx(first));
-            for _ in 0..REACH {
-                match graph.adj_of(cur) {
-                    [_] => return true,
-                    &[a, b] => {
-                        let next = if idx(a) == prev { idx(b) } else { idx(a) };
-                        if next == v {
-                            return false; // a cycle
-                        }
-                        (prev, cur) = (cur, next);
-                    }
-                    _ => return false,
-                }
-            }
-            false
-        })
-    };
-    let chains = (0..SAMPLES)
-        .map(|i| i * n / SAMPLES)
-        .filter(|&v| inside(v) && !pendant(v))
-        .count();
-    chains * 8 >= SAMPLES
-}
-
-/// Runs `engine` on the kernel of `graph` and lifts its matching where
-/// [`worth_folding`] says the reductions pay, else (or if their memory
-/// cannot be had) on `graph` itself. `engine` must return a maximum
-/// matching of the graph it is given.
+/// Runs `engine` on the kernel of `graph` and lifts its matching (or, if
+/// the reductions' memory cannot be had, runs it on `graph` itself).
+/// `engine` must return a maximum matching of the graph it is given.
 pub(crate) fn solve(graph: &Graph, engine: impl Fn(&Graph) -> Vec<u32>) -> Vec<u32> {
-    if !worth_folding(graph) {
-        return engine(graph);
-    }
     match reduce(graph, Rules::Fold) {
         Ok(reduced) => {
             let kernel_mate = engine(reduced.kernel(graph));

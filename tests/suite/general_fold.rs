@@ -83,6 +83,9 @@ fn check_reductions(n: usize, edges: &[(usize, usize)], cap: usize) -> usize {
             .map(|pairs| Matching::from_pairs(k, pairs).unwrap())
             .collect();
         lifts.push(Engine::Edmonds.maximum_matching(k));
+        let folded = bimatch::general::maximum_matching_folded(&g);
+        folded.check(&g).unwrap();
+        assert_eq!(folded.len(), nu, "folded: {n} {edges:?}");
         for km in lifts {
             let m = kernel.lift(&km);
             m.check(&g).unwrap();
@@ -234,9 +237,9 @@ fn cascades_up_to_12_vertices() {
 }
 
 /// Matches `edges` on `n` vertices on a small stack by the default
-/// engine, by the searches alone (no reductions), and by the reductions
-/// with the kernel matched by the engine; checks each by its certificate
-/// and returns ν.
+/// engines (no reductions), by the engine after the reductions, and by
+/// the reductions with the kernel matched by the engine; checks each by
+/// its certificate and returns ν.
 fn certified(n: usize, edges: Vec<(usize, usize)>) -> usize {
     on_small_stack(move || {
         let g = Graph::from_edges(n, edges).unwrap();
@@ -247,6 +250,7 @@ fn certified(n: usize, edges: Vec<(usize, usize)>) -> usize {
         for (route, m) in [
             ("edmonds", Engine::Edmonds.maximum_matching(&g)),
             ("auto", Engine::Auto.maximum_matching(&g)),
+            ("folded", bimatch::general::maximum_matching_folded(&g)),
             ("kernel", lifted),
         ] {
             m.check(&g).unwrap();
@@ -307,7 +311,7 @@ fn fold_chain(
 /// end, both ends joined to the root of a tree of `tree` matched pairs
 /// (`y_i` joined to `x_{2i+1}` and `x_{2i+2}`). A perfect matching; the
 /// Karp–Sipser start leaves both ends of each corridor free, and the
-/// engine folds them away (the sample finds chain interiors).
+/// reductions fold them away.
 fn corridors(k: usize, len: usize, tree: usize) -> (usize, Vec<(usize, usize)>) {
     let per = len + 1 + 4;
     let root = k * per;
