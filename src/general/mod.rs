@@ -169,20 +169,29 @@ fn blossom_engine(graph: &Graph, plan: Plan) -> Vec<u32> {
             return mate;
         }
     }
-    let budget = plan.searches.saturating_mul(n + 2 * graph.edge_count() + 1);
-    let (_, done) = edmonds::augment_within(graph, &mut mate, budget);
-    if done {
-        return mate;
+    let mut budget = plan.searches.saturating_mul(n + 2 * graph.edge_count() + 1);
+    if !plan.phases {
+        budget = usize::MAX;
     }
-    if plan.phases {
-        let mut phases = mv::Phases::new(graph);
-        while phases.phase(&mut mate) > 0 {}
-        if !phases.doubtful {
+    // Searches and phases take turns, the searches allowed as much work as
+    // the last phase did: the searches never cost more than the phases
+    // (plus one search each turn), so the phases' bound holds for both,
+    // and whichever finds paths more cheaply does most of the work.
+    let mut phases: Option<mv::Phases> = None;
+    loop {
+        let (_, done) = edmonds::augment_within(graph, &mut mate, budget);
+        if done {
             return mate;
         }
+        let p = phases.get_or_insert_with(|| mv::Phases::new(graph));
+        if p.phase(&mut mate) == 0 {
+            if p.doubtful {
+                edmonds::augment_to_maximum(graph, &mut mate);
+            }
+            return mate;
+        }
+        budget = p.work;
     }
-    edmonds::augment_to_maximum(graph, &mut mate);
-    mate
 }
 
 /// The blossom engine without its forest phases: one search per free
