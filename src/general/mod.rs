@@ -72,8 +72,8 @@ pub enum Engine {
     #[default]
     Auto,
     /// A Karp–Sipser start, then the blossom engine on every graph: a few
-    /// forest phases, single Edmonds searches for about two passes over the
-    /// graph, then Micali–Vazirani phases of shortest augmenting paths.
+    /// forest phases, then single Edmonds searches taking turns with
+    /// Micali–Vazirani phases of shortest augmenting paths.
     Edmonds,
 }
 
@@ -86,18 +86,20 @@ impl Engine {
     /// Karp–Sipser start; then, while more than V/256 free vertices are
     /// left, at most 8 forest phases, each growing alternating trees from
     /// every free vertex at once, flipping a path wherever two trees meet
-    /// (setting both aside), O((V + E)·α(V)) each; then one Edmonds search
-    /// per free vertex until the searches have scanned 2·(V + 2E)
-    /// adjacency entries (a failed search removes what it reached for good;
-    /// one that succeeds resets only what it touched), which finishes most
-    /// graphs at once; then Micali–Vazirani phases, each of which flips a
-    /// maximal set of vertex-disjoint shortest augmenting paths in
-    /// O((V + E)·α(V)), and O(√V) of which reach a maximum matching. A
-    /// phase that finds no path proves the matching maximum. Extra space
-    /// about 30 bytes per vertex for the searches, and about 100 bytes per
-    /// vertex and 24 per edge for the phases. [`Engine::Auto`] adds an
-    /// O(V + E) two-colouring and, on a bipartite graph, costs what
-    /// [`Auto`](crate::Auto) does.
+    /// (setting both aside), O((V + E)·α(V)) each; then single Edmonds
+    /// searches from free vertices (a failed search removes what it
+    /// reached for good; one that succeeds resets only what it touched)
+    /// and Micali–Vazirani phases take turns. Each phase flips a maximal
+    /// set of vertex-disjoint shortest augmenting paths in
+    /// O((V + E)·α(V)), and O(√V) phases reach a maximum matching; the
+    /// searches first scan up to 2·(V + 2E) adjacency entries, and after
+    /// each phase as many as that phase did (one search may finish past
+    /// its allowance), so they never cost more than the phases, and
+    /// whichever finds paths more cheaply does most of the work. A phase
+    /// or forest phase that finds no path proves the matching maximum.
+    /// Extra space about 30 bytes per vertex for the searches and about 80
+    /// for the phases. [`Engine::Auto`] adds an O(V + E) two-colouring
+    /// and, on a bipartite graph, costs what [`Auto`](crate::Auto) does.
     ///
     /// Karp and Sipser, "Maximum matchings in sparse random graphs" (FOCS
     /// 1981); Edmonds, "Paths, trees, and flowers" (1965); Gabow, "An
