@@ -180,8 +180,9 @@ fn blossom_engine(graph: &Graph, plan: Plan) -> Vec<u32> {
     // (plus one search each turn), so the phases' bound holds for both,
     // and whichever finds paths more cheaply does most of the work.
     let mut phases: Option<mv::Phases> = None;
+    let mut searches = edmonds::Searches::new(graph);
     loop {
-        let (_, done) = edmonds::augment_within(graph, &mut mate, budget);
+        let (_, done) = searches.run(&mut mate, budget);
         if done {
             return mate;
         }

@@ -104,17 +104,17 @@ pub(crate) struct Phases<'g> {
     scratch: Vec<u32>,
     /// Vertices per search level (a vertex is listed at both its levels).
     level_head: Vec<u32>,
-    level_item: Vec<u32>,
-    level_next: Vec<u32>,
+    /// Entries (vertex, next entry).
+    level_list: Vec<(u32, u32)>,
     /// Bridges per tenacity index `(t − 1) / 2`.
     bridge_head: Vec<u32>,
-    bridge_ends: Vec<(u32, u32)>,
-    bridge_next: Vec<u32>,
+    /// Entries (end, other end, next entry).
+    bridge_list: Vec<(u32, u32, u32)>,
     /// Per odd vertex: even neighbours whose edge is a bridge of a
     /// tenacity known once the vertex gets its even level.
     hang_head: Vec<u32>,
-    hang_item: Vec<u32>,
-    hang_next: Vec<u32>,
+    /// Entries (even neighbour, next entry).
+    hang_list: Vec<(u32, u32)>,
     /// The highest level or tenacity index with work listed.
     top: usize,
     /// Petals: per vertex its immediate bud and petal (`NIL`: none), the
@@ -163,14 +163,11 @@ impl<'g> Phases<'g> {
             live_preds: vec![0; n],
             scratch: Vec::new(),
             level_head: vec![NIL; n + 2],
-            level_item: Vec::new(),
-            level_next: Vec::new(),
+            level_list: Vec::new(),
             bridge_head: vec![NIL; n + 2],
-            bridge_ends: Vec::new(),
-            bridge_next: Vec::new(),
+            bridge_list: Vec::new(),
             hang_head: vec![NIL; n],
-            hang_item: Vec::new(),
-            hang_next: Vec::new(),
+            hang_list: Vec::new(),
             top: 0,
             bud: vec![NIL; n],
             petal_of: vec![NIL; n],
@@ -237,12 +234,9 @@ impl<'g> Phases<'g> {
         self.level_head[..top].fill(NIL);
         self.bridge_head[..top].fill(NIL);
         self.top = 0;
-        self.level_item.clear();
-        self.level_next.clear();
-        self.bridge_ends.clear();
-        self.bridge_next.clear();
-        self.hang_item.clear();
-        self.hang_next.clear();
+        self.level_list.clear();
+        self.bridge_list.clear();
+        self.hang_list.clear();
         self.petals.clear();
     }
 
@@ -258,9 +252,8 @@ impl<'g> Phases<'g> {
         if l >= self.level_head.len() {
             return; // longer than any alternating path: never reached
         }
-        self.level_item.push(v);
-        self.level_next.push(self.level_head[l]);
-        self.level_head[l] = id(self.level_item.len() - 1);
+        self.level_list.push((v, self.level_head[l]));
+        self.level_head[l] = id(self.level_list.len() - 1);
         self.note_top(l);
     }
 
@@ -341,9 +334,8 @@ impl<'g> Phases<'g> {
         if i >= self.bridge_head.len() {
             return;
         }
-        self.bridge_ends.push((s, t));
-        self.bridge_next.push(self.bridge_head[i]);
-        self.bridge_head[i] = id(self.bridge_ends.len() - 1);
+        self.bridge_list.push((s, t, self.bridge_head[i]));
+        self.bridge_head[i] = id(self.bridge_list.len() - 1);
         self.note_top(i);
     }
 
@@ -372,8 +364,8 @@ impl<'g> Phases<'g> {
         let level = id(i);
         let mut e = self.level_head[i];
         while e != NIL {
-            let v = self.level_item[idx(e)];
-            e = self.level_next[idx(e)];
+            let (v, next) = self.level_list[idx(e)];
+            e = next;
             if self.erased[idx(v)] {
                 continue;
             }
@@ -400,9 +392,8 @@ impl<'g> Phases<'g> {
                     } else {
                         // u is odd at a lower level: a bridge whose
                         // tenacity waits for u's even level.
-                        self.hang_item.push(v);
-                        self.hang_next.push(self.hang_head[idx(u)]);
-                        self.hang_head[idx(u)] = id(self.hang_item.len() - 1);
+                        self.hang_list.push((v, self.hang_head[idx(u)]));
+                        self.hang_head[idx(u)] = id(self.hang_list.len() - 1);
                     }
                 }
             } else {
@@ -432,8 +423,8 @@ impl<'g> Phases<'g> {
         let mut found = 0;
         let mut e = self.bridge_head[i];
         while e != NIL {
-            let (s, t) = self.bridge_ends[idx(e)];
-            e = self.bridge_next[idx(e)];
+            let (s, t, next) = self.bridge_list[idx(e)];
+            e = next;
             if self.erased[idx(s)] || self.erased[idx(t)] {
                 continue;
             }
@@ -641,8 +632,8 @@ impl<'g> Phases<'g> {
                 // Its hanging bridges now have a tenacity.
                 let mut h = self.hang_head[idx(x)];
                 while h != NIL {
-                    let w = self.hang_item[idx(h)];
-                    h = self.hang_next[idx(h)];
+                    let (w, next) = self.hang_list[idx(h)];
+                    h = next;
                     if !self.erased[idx(w)] && self.even[idx(w)] != INF {
                         self.add_bridge((e + self.even[idx(w)]) / 2, x, w);
                     }
