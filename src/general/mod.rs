@@ -84,7 +84,7 @@ impl Engine {
     ///
     /// [`Engine::Edmonds`]: O(E·√V·α(V)) on every graph. O(V + E) for the
     /// Karp–Sipser start; then, while more than V/256 free vertices are
-    /// left, at most 8 forest phases, each growing alternating trees from
+    /// left, at most √V + 8 forest phases, each growing alternating trees from
     /// every free vertex at once, flipping a path wherever two trees meet
     /// (setting both aside), O((V + E)·α(V)) each; then single Edmonds
     /// searches from free vertices (a failed search removes what it
@@ -93,8 +93,9 @@ impl Engine {
     /// set of vertex-disjoint shortest augmenting paths in
     /// O((V + E)·α(V)), and O(√V) phases reach a maximum matching; the
     /// searches first scan up to 2·(V + 2E) adjacency entries, and after
-    /// each phase as many as that phase did (one search may finish past
-    /// its allowance), so they never cost more than the phases, and
+    /// each phase four times as many as that phase did (one search may
+    /// finish past its allowance), so they cost at most four times the
+    /// phases, and
     /// whichever finds paths more cheaply does most of the work. A phase
     /// or forest phase that finds no path proves the matching maximum.
     /// Extra space about 30 bytes per vertex for the searches and about 80
@@ -136,7 +137,8 @@ impl Engine {
 /// How the blossom engine proceeds after its Karp–Sipser start.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Plan {
-    /// At most this many forest phases while many free vertices are left.
+    /// At most this many forest phases while many free vertices are left
+    /// (and never more than √V + 8, which keeps the bound).
     pub(crate) forest: usize,
     /// Single searches until they have scanned this many adjacency entries
     /// per entry of the graph (`usize::MAX`: until the end).
@@ -146,13 +148,26 @@ pub(crate) struct Plan {
 }
 
 impl Plan {
-    /// The default: a few forest phases, searches for about two passes
-    /// over the graph, then Micali–Vazirani phases.
+    /// The default: forest phases while many free vertices are left,
+    /// searches for about two passes over the graph, then searches and
+    /// Micali–Vazirani phases in turns.
     pub(crate) const DEFAULT: Plan = Plan {
-        forest: 8,
+        forest: usize::MAX,
         searches: 2,
         phases: true,
     };
+}
+
+/// ⌊√n⌋.
+fn isqrt(n: usize) -> usize {
+    let mut r = (n as f64).sqrt() as usize;
+    while r * r > n {
+        r -= 1;
+    }
+    while (r + 1) * (r + 1) <= n {
+        r += 1;
+    }
+    r
 }
 
 /// Karp–Sipser, then the forest phases, searches and Micali–Vazirani
@@ -165,7 +180,8 @@ fn blossom_engine(graph: &Graph, plan: Plan) -> Vec<u32> {
     // paths at once. One that finds none proves the matching maximum.
     let many = n / 256 + 2;
     let mut rounds = 0;
-    while rounds < plan.forest && edmonds::live_free(graph, &mate) >= many {
+    let forest = plan.forest.min(isqrt(n) + 8);
+    while rounds < forest && edmonds::live_free(graph, &mate) >= many {
         rounds += 1;
         if forest::phase(graph, &mut mate) == 0 {
             return mate;
@@ -175,10 +191,11 @@ fn blossom_engine(graph: &Graph, plan: Plan) -> Vec<u32> {
     if !plan.phases {
         budget = usize::MAX;
     }
-    // Searches and phases take turns, the searches allowed as much work as
-    // the last phase did: the searches never cost more than the phases
-    // (plus one search each turn), so the phases' bound holds for both,
-    // and whichever finds paths more cheaply does most of the work.
+    // Searches and phases take turns, the searches allowed four times the
+    // work of the last phase: the searches never cost more than four times
+    // the phases (plus one search each turn), so the phases' bound holds
+    // for both, and whichever finds paths more cheaply does most of the
+    // work.
     let mut phases: Option<mv::Phases> = None;
     let mut searches = edmonds::Searches::new(graph);
     loop {
@@ -193,7 +210,7 @@ fn blossom_engine(graph: &Graph, plan: Plan) -> Vec<u32> {
             }
             return mate;
         }
-        budget = p.work;
+        budget = p.work.saturating_mul(4);
     }
 }
 
