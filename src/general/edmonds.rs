@@ -13,14 +13,18 @@ use super::blossom::{Blossoms, DEAD, EVEN, NONE, ODD};
 use super::Graph;
 use crate::util::{id, idx, UNMATCHED};
 
-/// Scratch for the searches, sized once.
-struct Search<'g> {
+/// One search per free vertex, in increasing order, resumable: the
+/// state (labels of frustrated trees, the next root) persists between
+/// runs, so runs with small budgets add up to one pass over the roots.
+pub(crate) struct Searches<'g> {
     graph: &'g Graph,
     b: Blossoms,
     /// Every vertex labelled by the current search, to reset or kill.
     touched: Vec<u32>,
     /// Adjacency entries scanned by all searches so far.
     scanned: usize,
+    /// The next root to try: every vertex before it is matched or removed.
+    next: usize,
 }
 
 /// Grows the matching `mate` (consistent, of `graph`) to a maximum one by
@@ -30,46 +34,64 @@ struct Search<'g> {
 /// one pass over the edges, and failed searches cost one pass in total.
 /// Extra space: 13 bytes per vertex and the queues.
 pub(crate) fn augment_to_maximum(graph: &Graph, mate: &mut [u32]) -> usize {
-    augment_within(graph, mate, usize::MAX).0
+    Searches::new(graph).run(mate, usize::MAX).0
 }
 
-/// As [`augment_to_maximum`], but stops before a search would start once
-/// the searches have scanned `budget` adjacency entries in all; returns
-/// the number of augmentations and whether the matching is maximum.
-pub(crate) fn augment_within(graph: &Graph, mate: &mut [u32], budget: usize) -> (usize, bool) {
-    let n = graph.vertex_count();
-    let mut s = Search {
-        graph,
-        b: Blossoms::new(n),
-        touched: Vec::new(),
-        scanned: 0,
-    };
-    // An augmenting path joins two live free vertices with neighbours:
-    // once at most one is left, the matching is maximum.
-    let mut free = live_free(graph, mate);
-    let mut grown = 0;
-    for root in 0..n {
-        if free <= 1 {
-            break;
-        }
-        if s.scanned >= budget {
-            return (grown, false);
-        }
-        if mate[root] == UNMATCHED && s.b.label[root] == NONE && graph.degree(root) > 0 {
-            if s.search(root, mate) {
-                grown += 1;
-                free -= 2;
-            } else {
-                // Frustrated tree: remove it for good; its root stays free.
-                for &v in &s.touched {
-                    s.b.label[idx(v)] = DEAD;
-                }
-                free -= 1;
-            }
-            s.touched.clear();
+impl<'g> Searches<'g> {
+    /// Scratch for the searches on `graph`.
+    pub(crate) fn new(graph: &'g Graph) -> Searches<'g> {
+        Searches {
+            graph,
+            b: Blossoms::new(graph.vertex_count()),
+            touched: Vec::new(),
+            scanned: 0,
+            next: 0,
         }
     }
-    (grown, true)
+
+    /// Searches from the remaining free vertices until the matching is
+    /// maximum or, before a search would start, this run has scanned
+    /// `budget` adjacency entries; returns the number of augmentations and
+    /// whether the matching is maximum.
+    ///
+    /// Between runs `mate` may only grow by augmenting paths (as the
+    /// phases do): a frustrated tree stays frustrated, since no augmenting
+    /// path can pass through it, so its vertices stay removed.
+    pub(crate) fn run(&mut self, mate: &mut [u32], budget: usize) -> (usize, bool) {
+        let graph = self.graph;
+        let n = graph.vertex_count();
+        // An augmenting path joins two live free vertices with neighbours:
+        // once at most one is left, the matching is maximum.
+        let mut free = (0..n)
+            .filter(|&v| mate[v] == UNMATCHED && graph.degree(v) > 0 && self.b.label[v] != DEAD)
+            .count();
+        let start = self.scanned;
+        let mut grown = 0;
+        while self.next < n {
+            if free <= 1 {
+                return (grown, true);
+            }
+            if self.scanned - start >= budget {
+                return (grown, false);
+            }
+            let root = self.next;
+            self.next += 1;
+            if mate[root] == UNMATCHED && self.b.label[root] == NONE && graph.degree(root) > 0 {
+                if self.search(root, mate) {
+                    grown += 1;
+                    free -= 2;
+                } else {
+                    // Frustrated tree: remove it for good; its root stays free.
+                    for &v in &self.touched {
+                        self.b.label[idx(v)] = DEAD;
+                    }
+                    free -= 1;
+                }
+                self.touched.clear();
+            }
+        }
+        (grown, true)
+    }
 }
 
 /// The number of free vertices with at least one neighbour.
@@ -79,7 +101,7 @@ pub(crate) fn live_free(graph: &Graph, mate: &[u32]) -> usize {
         .count()
 }
 
-impl Search<'_> {
+impl Searches<'_> {
     fn touch(&mut self, v: u32, label: u8) {
         self.b.label[idx(v)] = label;
         self.touched.push(v);

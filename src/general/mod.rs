@@ -75,8 +75,8 @@ pub enum Engine {
     #[default]
     Auto,
     /// A Karp–Sipser start, then the blossom engine on every graph: a few
-    /// forest phases, single Edmonds searches for about two passes over the
-    /// graph, then Micali–Vazirani phases of shortest augmenting paths.
+    /// forest phases, then single Edmonds searches taking turns with
+    /// Micali–Vazirani phases of shortest augmenting paths.
     Edmonds,
 }
 
@@ -87,20 +87,23 @@ impl Engine {
     ///
     /// [`Engine::Edmonds`]: O(E·√V·α(V)) on every graph. O(V + E) for the
     /// Karp–Sipser start; then, while more than V/256 free vertices are
-    /// left, at most 8 forest phases, each growing alternating trees from
+    /// left, at most √V + 8 forest phases, each growing alternating trees from
     /// every free vertex at once, flipping a path wherever two trees meet
-    /// (setting both aside), O((V + E)·α(V)) each; then one Edmonds search
-    /// per free vertex until the searches have scanned 2·(V + 2E)
-    /// adjacency entries (a failed search removes what it reached for good;
-    /// one that succeeds resets only what it touched), which finishes most
-    /// graphs at once; then Micali–Vazirani phases, each of which flips a
-    /// maximal set of vertex-disjoint shortest augmenting paths in
-    /// O((V + E)·α(V)), and O(√V) of which reach a maximum matching. A
-    /// phase that finds no path proves the matching maximum. Extra space
-    /// about 30 bytes per vertex for the searches, and about 100 bytes per
-    /// vertex and 24 per edge for the phases. [`Engine::Auto`] adds an
-    /// O(V + E) two-colouring and, on a bipartite graph, costs what
-    /// [`Auto`](crate::Auto) does.
+    /// (setting both aside), O((V + E)·α(V)) each; then single Edmonds
+    /// searches from free vertices (a failed search removes what it
+    /// reached for good; one that succeeds resets only what it touched)
+    /// and Micali–Vazirani phases take turns. Each phase flips a maximal
+    /// set of vertex-disjoint shortest augmenting paths in
+    /// O((V + E)·α(V)), and O(√V) phases reach a maximum matching; the
+    /// searches first scan up to 2·(V + 2E) adjacency entries, and after
+    /// each phase four times as many as that phase did (one search may
+    /// finish past its allowance), so they cost at most four times the
+    /// phases, and
+    /// whichever finds paths more cheaply does most of the work. A phase
+    /// or forest phase that finds no path proves the matching maximum.
+    /// Extra space about 30 bytes per vertex for the searches and about 80
+    /// for the phases. [`Engine::Auto`] adds an O(V + E) two-colouring
+    /// and, on a bipartite graph, costs what [`Auto`](crate::Auto) does.
     ///
     /// Karp and Sipser, "Maximum matchings in sparse random graphs" (FOCS
     /// 1981); Edmonds, "Paths, trees, and flowers" (1965); Gabow, "An
@@ -137,7 +140,8 @@ impl Engine {
 /// How the blossom engine proceeds after its Karp–Sipser start.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Plan {
-    /// At most this many forest phases while many free vertices are left.
+    /// At most this many forest phases while many free vertices are left
+    /// (and never more than √V + 8, which keeps the bound).
     pub(crate) forest: usize,
     /// Single searches until they have scanned this many adjacency entries
     /// per entry of the graph (`usize::MAX`: until the end).
@@ -147,13 +151,26 @@ pub(crate) struct Plan {
 }
 
 impl Plan {
-    /// The default: a few forest phases, searches for about two passes
-    /// over the graph, then Micali–Vazirani phases.
+    /// The default: forest phases while many free vertices are left,
+    /// searches for about two passes over the graph, then searches and
+    /// Micali–Vazirani phases in turns.
     pub(crate) const DEFAULT: Plan = Plan {
-        forest: 8,
+        forest: usize::MAX,
         searches: 2,
         phases: true,
     };
+}
+
+/// ⌊√n⌋.
+fn isqrt(n: usize) -> usize {
+    let mut r = (n as f64).sqrt() as usize;
+    while r * r > n {
+        r -= 1;
+    }
+    while (r + 1) * (r + 1) <= n {
+        r += 1;
+    }
+    r
 }
 
 /// Karp–Sipser, then the forest phases, searches and Micali–Vazirani
@@ -166,26 +183,38 @@ fn blossom_engine(graph: &Graph, plan: Plan) -> Vec<u32> {
     // paths at once. One that finds none proves the matching maximum.
     let many = n / 256 + 2;
     let mut rounds = 0;
-    while rounds < plan.forest && edmonds::live_free(graph, &mate) >= many {
+    let forest = plan.forest.min(isqrt(n) + 8);
+    while rounds < forest && edmonds::live_free(graph, &mate) >= many {
         rounds += 1;
         if forest::phase(graph, &mut mate) == 0 {
             return mate;
         }
     }
-    let budget = plan.searches.saturating_mul(n + 2 * graph.edge_count() + 1);
-    let (_, done) = edmonds::augment_within(graph, &mut mate, budget);
-    if done {
-        return mate;
+    let mut budget = plan.searches.saturating_mul(n + 2 * graph.edge_count() + 1);
+    if !plan.phases {
+        budget = usize::MAX;
     }
-    if plan.phases {
-        let mut phases = mv::Phases::new(graph);
-        while phases.phase(&mut mate) > 0 {}
-        if !phases.doubtful {
+    // Searches and phases take turns, the searches allowed four times the
+    // work of the last phase: the searches never cost more than four times
+    // the phases (plus one search each turn), so the phases' bound holds
+    // for both, and whichever finds paths more cheaply does most of the
+    // work.
+    let mut phases: Option<mv::Phases> = None;
+    let mut searches = edmonds::Searches::new(graph);
+    loop {
+        let (_, done) = searches.run(&mut mate, budget);
+        if done {
             return mate;
         }
+        let p = phases.get_or_insert_with(|| mv::Phases::new(graph));
+        if p.phase(&mut mate) == 0 {
+            if p.doubtful {
+                edmonds::augment_to_maximum(graph, &mut mate);
+            }
+            return mate;
+        }
+        budget = p.work.saturating_mul(4);
     }
-    edmonds::augment_to_maximum(graph, &mut mate);
-    mate
 }
 
 /// The blossom engine without its forest phases: one search per free

@@ -95,28 +95,26 @@ pub(crate) struct Phases<'g> {
     erased: Vec<bool>,
     /// Vertices given a level this phase, to reset.
     seen: Vec<u32>,
-    /// Predecessor relations `from → to`: lists per `to` (predecessors) and
-    /// per `from` (successors), and the count of live predecessors.
-    rel_from: Vec<u32>,
-    rel_to: Vec<u32>,
-    rel_next_pred: Vec<u32>,
-    rel_next_succ: Vec<u32>,
-    pred_head: Vec<u32>,
-    succ_head: Vec<u32>,
+    /// The count of live predecessors. The predecessors themselves follow
+    /// from the levels: of a vertex odd first, its neighbours across
+    /// unmatched edges whose even level is one less; of one even first,
+    /// its mate.
     live_preds: Vec<u32>,
+    /// Scratch: the predecessors or successors of one vertex.
+    scratch: Vec<u32>,
     /// Vertices per search level (a vertex is listed at both its levels).
     level_head: Vec<u32>,
-    level_item: Vec<u32>,
-    level_next: Vec<u32>,
+    /// Entries (vertex, next entry).
+    level_list: Vec<(u32, u32)>,
     /// Bridges per tenacity index `(t − 1) / 2`.
     bridge_head: Vec<u32>,
-    bridge_ends: Vec<(u32, u32)>,
-    bridge_next: Vec<u32>,
+    /// Entries (end, other end, next entry).
+    bridge_list: Vec<(u32, u32, u32)>,
     /// Per odd vertex: even neighbours whose edge is a bridge of a
     /// tenacity known once the vertex gets its even level.
     hang_head: Vec<u32>,
-    hang_item: Vec<u32>,
-    hang_next: Vec<u32>,
+    /// Entries (even neighbour, next entry).
+    hang_list: Vec<(u32, u32)>,
     /// The highest level or tenacity index with work listed.
     top: usize,
     /// Petals: per vertex its immediate bud and petal (`NIL`: none), the
@@ -147,6 +145,9 @@ pub(crate) struct Phases<'g> {
     /// Set when a search met a state the theory excludes; the caller then
     /// double-checks the result with another engine.
     pub(crate) doubtful: bool,
+    /// Adjacency entries and predecessor links looked at by the last
+    /// phase: what it cost, in the units of the searches' budget.
+    pub(crate) work: usize,
 }
 
 impl<'g> Phases<'g> {
@@ -159,22 +160,14 @@ impl<'g> Phases<'g> {
             odd: vec![INF; n],
             erased: vec![false; n],
             seen: Vec::new(),
-            rel_from: Vec::new(),
-            rel_to: Vec::new(),
-            rel_next_pred: Vec::new(),
-            rel_next_succ: Vec::new(),
-            pred_head: vec![NIL; n],
-            succ_head: vec![NIL; n],
             live_preds: vec![0; n],
+            scratch: Vec::new(),
             level_head: vec![NIL; n + 2],
-            level_item: Vec::new(),
-            level_next: Vec::new(),
+            level_list: Vec::new(),
             bridge_head: vec![NIL; n + 2],
-            bridge_ends: Vec::new(),
-            bridge_next: Vec::new(),
+            bridge_list: Vec::new(),
             hang_head: vec![NIL; n],
-            hang_item: Vec::new(),
-            hang_next: Vec::new(),
+            hang_list: Vec::new(),
             top: 0,
             bud: vec![NIL; n],
             petal_of: vec![NIL; n],
@@ -194,6 +187,7 @@ impl<'g> Phases<'g> {
             on_path: vec![0; n],
             path_stamp: 0,
             doubtful: false,
+            work: 0,
         }
     }
 
@@ -203,6 +197,7 @@ impl<'g> Phases<'g> {
     /// [`doubtful`](Self::doubtful) is set).
     pub(crate) fn phase(&mut self, mate: &mut [u32]) -> usize {
         self.reset();
+        self.work = self.graph.vertex_count() / 8;
         for (v, &m) in mate.iter().enumerate() {
             if m == UNMATCHED && self.graph.degree(v) > 0 {
                 self.set_even(id(v), 0);
@@ -228,8 +223,6 @@ impl<'g> Phases<'g> {
             self.even[v] = INF;
             self.odd[v] = INF;
             self.erased[v] = false;
-            self.pred_head[v] = NIL;
-            self.succ_head[v] = NIL;
             self.live_preds[v] = 0;
             self.hang_head[v] = NIL;
             self.bud[v] = NIL;
@@ -241,16 +234,9 @@ impl<'g> Phases<'g> {
         self.level_head[..top].fill(NIL);
         self.bridge_head[..top].fill(NIL);
         self.top = 0;
-        self.rel_from.clear();
-        self.rel_to.clear();
-        self.rel_next_pred.clear();
-        self.rel_next_succ.clear();
-        self.level_item.clear();
-        self.level_next.clear();
-        self.bridge_ends.clear();
-        self.bridge_next.clear();
-        self.hang_item.clear();
-        self.hang_next.clear();
+        self.level_list.clear();
+        self.bridge_list.clear();
+        self.hang_list.clear();
         self.petals.clear();
     }
 
@@ -266,9 +252,8 @@ impl<'g> Phases<'g> {
         if l >= self.level_head.len() {
             return; // longer than any alternating path: never reached
         }
-        self.level_item.push(v);
-        self.level_next.push(self.level_head[l]);
-        self.level_head[l] = id(self.level_item.len() - 1);
+        self.level_list.push((v, self.level_head[l]));
+        self.level_head[l] = id(self.level_list.len() - 1);
         self.note_top(l);
     }
 
@@ -288,16 +273,59 @@ impl<'g> Phases<'g> {
         self.list_at(v, level);
     }
 
-    /// Records `from` as a predecessor of `to`.
-    fn add_pred(&mut self, to: u32, from: u32) {
-        let r = id(self.rel_from.len());
-        self.rel_from.push(from);
-        self.rel_to.push(to);
-        self.rel_next_pred.push(self.pred_head[idx(to)]);
-        self.rel_next_succ.push(self.succ_head[idx(from)]);
-        self.pred_head[idx(to)] = r;
-        self.succ_head[idx(from)] = r;
+    /// Records one more predecessor of `to`.
+    #[inline]
+    fn add_pred(&mut self, to: u32) {
         self.live_preds[idx(to)] += 1;
+    }
+
+    /// Whether `y` is odd first: its odd level is its level.
+    #[inline]
+    fn odd_first(&self, y: u32) -> bool {
+        self.odd[idx(y)] < self.even[idx(y)]
+    }
+
+    /// The live predecessors of `y`, into `out`.
+    fn preds_into(&self, y: u32, mate: &[u32], out: &mut Vec<u32>) {
+        out.clear();
+        if self.odd_first(y) {
+            let want = self.odd[idx(y)] - 1;
+            let my = mate[idx(y)];
+            for &x in self.graph.adj_of(idx(y)) {
+                if x != my && self.even[idx(x)] == want && !self.erased[idx(x)] {
+                    out.push(x);
+                }
+            }
+        } else if self.even[idx(y)] > 0 {
+            let x = mate[idx(y)];
+            if x != UNMATCHED && !self.erased[idx(x)] {
+                out.push(x);
+            }
+        }
+    }
+
+    /// The live vertices `x` is a predecessor of, into `out`.
+    fn succs_into(&self, x: u32, mate: &[u32], out: &mut Vec<u32>) {
+        out.clear();
+        let mx = mate[idx(x)];
+        let ex = self.even[idx(x)];
+        if ex != INF {
+            for &y in self.graph.adj_of(idx(x)) {
+                if y != mx
+                    && !self.erased[idx(y)]
+                    && self.odd_first(y)
+                    && self.odd[idx(y)] == ex + 1
+                {
+                    out.push(y);
+                }
+            }
+        }
+        if self.odd_first(x) && mx != UNMATCHED && !self.erased[idx(mx)] {
+            let om = self.odd[idx(x)] + 1;
+            if !self.odd_first(mx) && self.even[idx(mx)] == om {
+                out.push(mx);
+            }
+        }
     }
 
     /// Lists the bridge `s`–`t` under tenacity index `index`.
@@ -306,9 +334,8 @@ impl<'g> Phases<'g> {
         if i >= self.bridge_head.len() {
             return;
         }
-        self.bridge_ends.push((s, t));
-        self.bridge_next.push(self.bridge_head[i]);
-        self.bridge_head[i] = id(self.bridge_ends.len() - 1);
+        self.bridge_list.push((s, t, self.bridge_head[i]));
+        self.bridge_head[i] = id(self.bridge_list.len() - 1);
         self.note_top(i);
     }
 
@@ -337,13 +364,14 @@ impl<'g> Phases<'g> {
         let level = id(i);
         let mut e = self.level_head[i];
         while e != NIL {
-            let v = self.level_item[idx(e)];
-            e = self.level_next[idx(e)];
+            let (v, next) = self.level_list[idx(e)];
+            e = next;
             if self.erased[idx(v)] {
                 continue;
             }
             if i % 2 == 0 {
                 let graph = self.graph;
+                self.work += graph.degree(idx(v)) + 1;
                 let mv = mate[idx(v)];
                 for &u in graph.adj_of(idx(v)) {
                     if u == mv || self.erased[idx(u)] {
@@ -358,18 +386,18 @@ impl<'g> Phases<'g> {
                         }
                     } else if ou == INF {
                         self.set_odd(u, level + 1);
-                        self.add_pred(u, v);
+                        self.add_pred(u);
                     } else if ou == level + 1 {
-                        self.add_pred(u, v);
+                        self.add_pred(u);
                     } else {
                         // u is odd at a lower level: a bridge whose
                         // tenacity waits for u's even level.
-                        self.hang_item.push(v);
-                        self.hang_next.push(self.hang_head[idx(u)]);
-                        self.hang_head[idx(u)] = id(self.hang_item.len() - 1);
+                        self.hang_list.push((v, self.hang_head[idx(u)]));
+                        self.hang_head[idx(u)] = id(self.hang_list.len() - 1);
                     }
                 }
             } else {
+                self.work += 1;
                 // Odd level: only an odd-first vertex looks across its
                 // matched edge (an even-first one's mate is its predecessor).
                 if self.even[idx(v)] < self.odd[idx(v)] {
@@ -383,7 +411,7 @@ impl<'g> Phases<'g> {
                     self.add_bridge((self.odd[idx(u)] + level) / 2, v, u);
                 } else if self.even[idx(u)] == INF {
                     self.set_even(u, level + 1);
-                    self.add_pred(u, v);
+                    self.add_pred(u);
                 }
             }
         }
@@ -395,12 +423,12 @@ impl<'g> Phases<'g> {
         let mut found = 0;
         let mut e = self.bridge_head[i];
         while e != NIL {
-            let (s, t) = self.bridge_ends[idx(e)];
-            e = self.bridge_next[idx(e)];
+            let (s, t, next) = self.bridge_list[idx(e)];
+            e = next;
             if self.erased[idx(s)] || self.erased[idx(t)] {
                 continue;
             }
-            match self.ddfs(s, t) {
+            match self.ddfs(s, t, mate) {
                 Found::Nothing => {}
                 Found::Petal(b, claims) => self.form_petal(i, s, t, b, claims, mate),
                 Found::Path(g, r) => {
@@ -419,20 +447,18 @@ impl<'g> Phases<'g> {
 
     /// Marks `u` for `side`, reached from `from` by stepping to its
     /// predecessor `p`, and stacks `u`'s live predecessors.
-    fn step(&mut self, side: u8, from: u32, p: u32, u: u32) {
+    fn step(&mut self, side: u8, from: u32, p: u32, u: u32, mate: &[u32]) {
         self.mark[idx(u)] = self.stamp;
         self.side_of[idx(u)] = side;
         self.parent[idx(u)] = from;
         self.entry[idx(u)] = p;
         self.visited.push(u);
-        let mut r = self.pred_head[idx(u)];
-        while r != NIL {
-            let q = self.rel_from[idx(r)];
-            r = self.rel_next_pred[idx(r)];
-            if !self.erased[idx(q)] {
-                self.sides[usize::from(side)].stack.push((u, q));
-            }
-        }
+        let mut preds = std::mem::take(&mut self.scratch);
+        self.preds_into(u, mate, &mut preds);
+        self.work += preds.len() + 1;
+        let stack = &mut self.sides[usize::from(side)].stack;
+        stack.extend(preds.iter().map(|&q| (u, q)));
+        self.scratch = preds;
     }
 
     /// The next edge of `side` whose target is still unvisited.
@@ -469,7 +495,7 @@ impl<'g> Phases<'g> {
     }
 
     /// The double depth-first search from the bridge `s`–`t`.
-    fn ddfs(&mut self, s: u32, t: u32) -> Found {
+    fn ddfs(&mut self, s: u32, t: u32, mate: &[u32]) -> Found {
         let (rg, rr) = (self.find(s), self.find(t));
         if rg == rr || self.erased[idx(rg)] || self.erased[idx(rr)] {
             return Found::Nothing;
@@ -494,7 +520,7 @@ impl<'g> Phases<'g> {
                 let side = if lg > lr { GREEN } else { RED };
                 let (from, p) = fronts[usize::from(side)];
                 let u = if side == GREEN { tg } else { tr };
-                self.step(side, from, p, u);
+                self.step(side, from, p, u, mate);
                 match self.refill(side, &mut before) {
                     Some(f) => fronts[usize::from(side)] = f,
                     None => return Found::Nothing,
@@ -502,8 +528,8 @@ impl<'g> Phases<'g> {
                 continue;
             }
             if tg != tr {
-                self.step(GREEN, fronts[0].0, fronts[0].1, tg);
-                self.step(RED, fronts[1].0, fronts[1].1, tr);
+                self.step(GREEN, fronts[0].0, fronts[0].1, tg, mate);
+                self.step(RED, fronts[1].0, fronts[1].1, tr, mate);
                 if lg == 0 {
                     return Found::Path(tg, tr);
                 }
@@ -569,24 +595,21 @@ impl<'g> Phases<'g> {
         });
         // Down pointers first, while `find` still stops at the members.
         let members = std::mem::take(&mut self.visited);
+        let mut preds = std::mem::take(&mut self.scratch);
         for &x in &members {
             if x == b {
                 continue;
             }
-            let mut r = self.pred_head[idx(x)];
+            self.preds_into(x, mate, &mut preds);
             let mut pointed = false;
-            while r != NIL && !pointed {
-                let q = self.rel_from[idx(r)];
-                r = self.rel_next_pred[idx(r)];
-                if self.erased[idx(q)] {
-                    continue;
-                }
+            for &q in &preds {
                 let w = self.find(q);
                 // The bud is claimed by both sides, never stepped into.
                 if w == b || self.is_marked(w) {
                     self.down_via[idx(x)] = q;
                     self.down_to[idx(x)] = w;
                     pointed = true;
+                    break;
                 }
             }
             if !pointed {
@@ -594,6 +617,7 @@ impl<'g> Phases<'g> {
                 self.doubtful = true;
             }
         }
+        self.scratch = preds;
         for &x in &members {
             if x == b {
                 continue;
@@ -608,8 +632,8 @@ impl<'g> Phases<'g> {
                 // Its hanging bridges now have a tenacity.
                 let mut h = self.hang_head[idx(x)];
                 while h != NIL {
-                    let w = self.hang_item[idx(h)];
-                    h = self.hang_next[idx(h)];
+                    let (w, next) = self.hang_list[idx(h)];
+                    h = next;
                     if !self.erased[idx(w)] && self.even[idx(w)] != INF {
                         self.add_bridge((e + self.even[idx(w)]) / 2, x, w);
                     }
@@ -666,12 +690,13 @@ impl<'g> Phases<'g> {
             self.doubtful = true;
             return false;
         }
-        for pair in self.path.chunks_exact(2) {
+        // Erase first: the successors follow from the mates before the flip.
+        let path = std::mem::take(&mut self.path);
+        self.erase(&path, mate);
+        for pair in path.chunks_exact(2) {
             mate[idx(pair[0])] = pair[1];
             mate[idx(pair[1])] = pair[0];
         }
-        let path = std::mem::take(&mut self.path);
-        self.erase(&path);
         self.path = path;
         true
     }
@@ -845,7 +870,7 @@ impl<'g> Phases<'g> {
 
     /// Erases the vertices of `path` and every vertex left without a live
     /// predecessor.
-    fn erase(&mut self, path: &[u32]) {
+    fn erase(&mut self, path: &[u32], mate: &[u32]) {
         let mut stack: Vec<u32> = Vec::new();
         for &v in path {
             if !self.erased[idx(v)] {
@@ -853,14 +878,10 @@ impl<'g> Phases<'g> {
                 stack.push(v);
             }
         }
+        let mut succs = std::mem::take(&mut self.scratch);
         while let Some(x) = stack.pop() {
-            let mut r = self.succ_head[idx(x)];
-            while r != NIL {
-                let y = self.rel_to[idx(r)];
-                r = self.rel_next_succ[idx(r)];
-                if self.erased[idx(y)] {
-                    continue;
-                }
+            self.succs_into(x, mate, &mut succs);
+            for &y in &succs {
                 self.live_preds[idx(y)] -= 1;
                 if self.live_preds[idx(y)] == 0 {
                     self.erased[idx(y)] = true;
@@ -868,5 +889,6 @@ impl<'g> Phases<'g> {
                 }
             }
         }
+        self.scratch = succs;
     }
 }

@@ -5,6 +5,8 @@
 pub mod adversarial;
 pub mod capped;
 pub mod game;
+// Shared with the criterion benches and the peer harness (by `#[path]`).
+pub mod general_families;
 
 use bimatch::{Bipartite, Left, MatcherKind, Matching, Right};
 
