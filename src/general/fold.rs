@@ -59,22 +59,22 @@
 //!
 //! # When the reductions pay
 //!
-//! Not often, against this crate's engine, whose Karp–Sipser start
-//! already applies the degree-1 rule at a fraction of the cost and picks
-//! well on most graphs; so the default engine does not reduce
-//! ([`maximum_matching_folded`](super::maximum_matching_folded) does).
-//! Measured at 10^5–10^6 vertices: 3–4 times faster on corridors (paths
-//! between triangles, hung on a deep tree, where the start leaves both
-//! ends of every corridor free and each search regrows the tree), twice
-//! as fast shuffled; 2–3.5 times slower on random graphs of average
-//! degree 2–3 (the reductions cost about as much per vertex as the whole
-//! engine: their reads miss the cache as the start's do, and there are
-//! more of them), up to 9 times slower where the start's degree-1 rule
-//! runs down the chains (two cliques joined by a long path, corridors
-//! without the tree), and slower on lattices and dense graphs, where
-//! there is nothing to reduce and the kernel costs a copy. No cheap test
-//! of the graph told the winning inputs from the losing ones (a sample of
-//! chain interiors finds both).
+//! Where the engine is slow for want of them, and only there: the
+//! engine's start already applies the degree-1 rule at a fraction of the
+//! cost, and picks well on most graphs. Measured against the engine
+//! alone (10^6 vertices, minimum of 7 runs): 20 times faster on nested
+//! blossoms (3^13 vertices, which fold away entirely), 3 times on a
+//! shuffled triangle strip, 2.6–3.6 times on corridors (paths between
+//! triangles hung on a deep tree); but 4 times slower on random graphs of
+//! average degree 3 (the reductions cost about as much per vertex as the
+//! whole engine: their reads miss the cache as the start's do, and there
+//! are more of them), 2–8 times slower on lattices, paths, an ordered
+//! triangle strip, two cliques joined by a path and corridors without the
+//! tree (runs of 5–15 ms become 17–67 ms), and 10 times slower and more
+//! on dense graphs (nothing to reduce; the kernel costs a copy). No cheap
+//! test of the graph told the two kinds apart (a sample of chain
+//! interiors finds both), so the default engine does not reduce;
+//! [`maximum_matching_folded`](super::maximum_matching_folded) does.
 
 use super::{Error, Graph, Matching};
 use crate::csr::{self, try_push, OutOfMemory, RowWriter};

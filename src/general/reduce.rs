@@ -163,15 +163,14 @@ pub(crate) fn greedy(graph: &Graph, mate: &mut [u32]) -> usize {
 ///
 /// Karp–Sipser reads every edge; its degree-1 rule, which the greedy pass
 /// lacks, pays on sparse graphs, where the matching it leaves spares the
-/// searches work: with the greedy pass the engine is 1.3–4 times slower
-/// on random graphs of average degree 3 to 8, on king-move boards and on
-/// chains of folds. From average degree about 10 on, the greedy pass
-/// leaves little for the searches and reads a fraction of the edges:
-/// the engine is about as fast at degree 10 and 2–3 times faster at 12
-/// and 16 (10^6 vertices), 4–8 times faster at 30 to 1000 and on
-/// complete graphs, and 10 times faster on the dense Karp–Sipser-hard
-/// graph, which it matches perfectly (its rows of small degree go
-/// first).
+/// searches work. Measured with the engine behind it (10^6 vertices,
+/// minimum of 7 runs): with the greedy pass the engine is 3 times slower
+/// at average degree 6, 1.1–1.3 times at 8, as fast at 9, and 2–3 times
+/// faster at 10 to 16; 2–5 times faster at 30 to 1000 (10^4–10^5
+/// vertices) and on complete graphs; 40 times faster on the dense
+/// Karp–Sipser-hard graph, which it matches perfectly (its rows of small
+/// degree go first). Below the threshold, king-move boards and chains of
+/// folds are also 2–3 times slower with it.
 pub(crate) fn start(graph: &Graph, mate: &mut [u32]) -> usize {
     let n = graph.vertex_count();
     if 2 * graph.edge_count() >= DENSE * n.max(1) {
@@ -182,4 +181,4 @@ pub(crate) fn start(graph: &Graph, mate: &mut [u32]) -> usize {
 }
 
 /// The average degree from which [`start`] takes the greedy pass.
-const DENSE: usize = 12;
+const DENSE: usize = 9;

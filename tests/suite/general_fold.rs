@@ -6,7 +6,7 @@
 //! the kernel lifts to a maximum one; random graphs up to 12 vertices;
 //! and chains, cycles and cascades of folds of 10^6 vertices on a 256 KiB
 //! stack (ignored, release), each answer proved by its Tutte–Berge
-//! certificate. Also the greedy start of dense graphs (average degree 12
+//! certificate. Also the greedy start of dense graphs (average degree 9
 //! or more): against brute force up to 16 vertices and by certificates
 //! on larger dense graphs.
 
@@ -411,7 +411,7 @@ fn families_of_a_million_vertices() {
     families(1_000_000);
 }
 
-/// Dense graphs of 13 to 16 vertices (average degree 12 or more, where
+/// Dense graphs of 13 to 16 vertices (average degree 9 or more, where
 /// the engine starts greedily) against brute force, every route.
 #[test]
 fn dense_graphs_against_brute_force() {
@@ -428,7 +428,7 @@ fn dense_graphs_against_brute_force() {
                 }
             }
         }
-        dense += usize::from(2 * edges.len() >= 12 * n);
+        dense += usize::from(2 * edges.len() >= 9 * n);
         check_general_small(n, &edges);
     }
     assert!(dense > 100, "{dense}");
@@ -442,7 +442,7 @@ fn dense_graphs_against_brute_force() {
 fn dense_graphs_certified() {
     fn dense_certified(n: usize, edges: Vec<(usize, usize)>) -> usize {
         let g = Graph::from_edges(n, edges).unwrap();
-        assert!(2 * g.edge_count() >= 12 * n);
+        assert!(2 * g.edge_count() >= 9 * n);
         let mut size = None;
         for m in [
             Engine::Edmonds.maximum_matching(&g),
@@ -493,7 +493,7 @@ fn dense_graphs_certified() {
     let mut rng = Rng::new(31);
     for _ in 0..20 {
         let n = 100 + rng.below(300);
-        let d = 12 + rng.below(40);
+        let d = 9 + rng.below(40);
         let mut edges = Vec::new();
         for _ in 0..n * d / 2 + n {
             let (u, v) = (rng.below(n), rng.below(n));
@@ -507,7 +507,7 @@ fn dense_graphs_certified() {
             edges.push((v, n - 1 - v));
         }
         let g = Graph::from_edges(n, edges.clone()).unwrap();
-        if 2 * g.edge_count() >= 12 * n {
+        if 2 * g.edge_count() >= 9 * n {
             dense_certified(n, edges);
         }
     }
