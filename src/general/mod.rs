@@ -148,16 +148,22 @@ pub(crate) struct Plan {
     pub(crate) searches: usize,
     /// Micali–Vazirani phases for what the searches leave.
     pub(crate) phases: bool,
+    /// Once the engine has done this many passes' worth of work over the
+    /// graph, reduce it (degree-1 and degree-2 folding) and start again on
+    /// the kernel (`usize::MAX`: never).
+    pub(crate) fold_after: usize,
 }
 
 impl Plan {
     /// The default: forest phases while many free vertices are left,
     /// searches for about two passes over the graph, then searches and
-    /// Micali–Vazirani phases in turns.
+    /// Micali–Vazirani phases in turns; after 4 passes' worth of work,
+    /// the same on the folded kernel.
     pub(crate) const DEFAULT: Plan = Plan {
         forest: usize::MAX,
         searches: 2,
         phases: true,
+        fold_after: 4,
     };
 }
 
@@ -173,12 +179,37 @@ fn isqrt(n: usize) -> usize {
     r
 }
 
-/// Karp–Sipser, then the forest phases, searches and Micali–Vazirani
-/// phases of `plan`.
+/// The blossom engine by `plan`: if it passes the plan's work limit, on
+/// the folded kernel instead (the work done before is at most the limit
+/// plus one step).
 fn blossom_engine(graph: &Graph, plan: Plan) -> Vec<u32> {
+    match blossom_within(graph, plan) {
+        Some(mate) => mate,
+        None => fold::solve(graph, |kernel| {
+            let plan = Plan {
+                fold_after: usize::MAX,
+                ..plan
+            };
+            // Without a limit the engine always finishes; searches alone
+            // would all the same.
+            blossom_within(kernel, plan).unwrap_or_else(|| {
+                let mut mate = vec![UNMATCHED; kernel.vertex_count()];
+                edmonds::augment_to_maximum(kernel, &mut mate);
+                mate
+            })
+        }),
+    }
+}
+
+/// The start, then the forest phases, searches and Micali–Vazirani phases
+/// of `plan`; `None` once the work passes `plan.fold_after` passes.
+fn blossom_within(graph: &Graph, plan: Plan) -> Option<Vec<u32>> {
     let n = graph.vertex_count();
+    let pass = n + 2 * graph.edge_count() + 1;
+    let limit = plan.fold_after.saturating_mul(pass);
     let mut mate = vec![UNMATCHED; n];
     reduce::start(graph, &mut mate);
+    let mut work = pass;
     // A phase passes over the whole graph: worth it while it can find many
     // paths at once. One that finds none proves the matching maximum.
     let many = n / 256 + 2;
@@ -187,10 +218,14 @@ fn blossom_engine(graph: &Graph, plan: Plan) -> Vec<u32> {
     while rounds < forest && edmonds::live_free(graph, &mate) >= many {
         rounds += 1;
         if forest::phase(graph, &mut mate) == 0 {
-            return mate;
+            return Some(mate);
+        }
+        work += pass;
+        if work > limit {
+            return None;
         }
     }
-    let mut budget = plan.searches.saturating_mul(n + 2 * graph.edge_count() + 1);
+    let mut budget = plan.searches.saturating_mul(pass);
     if !plan.phases {
         budget = usize::MAX;
     }
@@ -202,16 +237,25 @@ fn blossom_engine(graph: &Graph, plan: Plan) -> Vec<u32> {
     let mut phases: Option<mv::Phases> = None;
     let mut searches = edmonds::Searches::new(graph);
     loop {
-        let (_, done) = searches.run(&mut mate, budget);
+        let before = searches.scanned();
+        let (_, done) = searches.run(&mut mate, budget.min(limit.saturating_sub(work)));
         if done {
-            return mate;
+            return Some(mate);
+        }
+        work += searches.scanned() - before;
+        if work > limit {
+            return None;
         }
         let p = phases.get_or_insert_with(|| mv::Phases::new(graph));
         if p.phase(&mut mate) == 0 {
             if p.doubtful {
                 edmonds::augment_to_maximum(graph, &mut mate);
             }
-            return mate;
+            return Some(mate);
+        }
+        work += p.work;
+        if work > limit {
+            return None;
         }
         budget = p.work.saturating_mul(4);
     }
@@ -228,6 +272,7 @@ pub fn maximum_matching_by_searches(graph: &Graph) -> Matching {
             forest: 0,
             searches: usize::MAX,
             phases: false,
+            fold_after: usize::MAX,
         },
     ))
 }
@@ -249,6 +294,7 @@ pub fn maximum_matching_planned(
             forest,
             searches,
             phases,
+            fold_after: usize::MAX,
         },
     ))
 }
@@ -259,7 +305,11 @@ pub fn maximum_matching_planned(
 /// stable API.
 #[doc(hidden)]
 pub fn maximum_matching_folded(graph: &Graph) -> Matching {
-    Matching::from_mates(fold::solve(graph, |g| blossom_engine(g, Plan::DEFAULT)))
+    let plan = Plan {
+        fold_after: usize::MAX,
+        ..Plan::DEFAULT
+    };
+    Matching::from_mates(fold::solve(graph, |g| blossom_engine(g, plan)))
 }
 
 /// Micali–Vazirani phases alone, from the empty matching: for the tests,
