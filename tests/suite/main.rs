@@ -27,6 +27,7 @@ mod general_errors;
 mod general_large;
 mod general_memory_limit;
 mod general_small;
+mod general_weighted;
 mod io_edge_list;
 mod io_matrix_market;
 mod matchers_adversarial;
