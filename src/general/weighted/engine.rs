@@ -58,7 +58,7 @@
 //! for keeping trees and blossoms between augmentations and a greedy start.
 
 use super::num::{Heap, Num};
-use crate::csr::{filled, try_vec, OutOfMemory};
+use crate::csr::{filled, try_push, try_vec, OutOfMemory};
 use crate::util::{id, idx};
 
 /// No vertex, blossom or edge.
@@ -158,6 +158,22 @@ enum Event {
     Expand(u32),
 }
 
+/// A vertex's hot state, in one record (one cache line holds two).
+#[derive(Debug, Clone, Copy)]
+struct Vx<N> {
+    /// The stored dual: `Y + T` when even, `Y − T` when odd, `Y` when free.
+    y: N,
+    /// The least `y[u] − w` over the edges from even vertices `u` seen
+    /// (the slack order of edges into one vertex), its `u` and the
+    /// position of its weight.
+    best: N,
+    /// The top-level blossom holding the vertex.
+    top: u32,
+    mate: u32,
+    best_u: u32,
+    best_w: u32,
+}
+
 struct Engine<'a, N> {
     n: usize,
     off: &'a [u32],
@@ -167,18 +183,8 @@ struct Engine<'a, N> {
     max: bool,
     /// The dual offset: the sum of all steps.
     t: N,
-    // Per vertex.
-    mate: Vec<u32>,
-    /// The top-level blossom holding the vertex.
-    top: Vec<u32>,
-    /// The stored dual: `Y + T` when even, `Y − T` when odd, `Y` when free.
-    y: Vec<N>,
-    /// The least `y[u] − w` over the edges from even vertices `u` seen
-    /// (the slack order of edges into one vertex), its `u` and the
-    /// position of its weight.
-    best: Vec<N>,
-    best_u: Vec<u32>,
-    best_w: Vec<u32>,
+    /// Per vertex, what the hot loops read together.
+    vx: Vec<Vx<N>>,
     /// The next vertex in the blossom vertex order (each blossom's vertices
     /// are the segment `first..=last` of it).
     vnext: Vec<u32>,
@@ -216,12 +222,18 @@ struct Engine<'a, N> {
     ids: Vec<u32>,
     /// Trees in the forest.
     roots: usize,
-    /// Even vertices, by stored dual (bound 1).
+    /// For each tree, its least stored even dual and that vertex.
+    tmin: Vec<(N, u32)>,
+    /// Trees, by their least stored even dual (bound 1).
     h1: Heap<N>,
     /// Free vertices, by `best + y` (bound 2).
     h2: Heap<N>,
     /// Edges between even blossoms, by `y[u] + y[v] − w` (bound 3).
     h3: Heap<N>,
+    /// Free vertices whose best edge was tight when found, and tight edges
+    /// between even blossoms: events of a zero step, kept off the heaps.
+    fast2: Vec<u32>,
+    fast3: Vec<(u32, u32)>,
     /// Odd blossoms, by stored dual (bound 4).
     h4: Heap<N>,
     // Scratch, each reserved for its largest size.
@@ -247,14 +259,25 @@ impl<'a, N: Num> Engine<'a, N> {
             w,
             max: start == Start::Max,
             t: N::ZERO,
-            mate: v("weighted matching: the mates")?,
-            top: ids(0..n, "weighted matching: the top blossoms")?,
-            y: filled(n, N::ZERO, "weighted matching: the vertex duals")?,
-            best: filled(n, N::INF, "weighted matching: the best edges")?,
-            best_u: v("weighted matching: the best edges")?,
-            best_w: v("weighted matching: the best edges")?,
+            vx: {
+                let mut vx = try_vec(n, "weighted matching: the vertices")?;
+                vx.extend((0..n).map(|v| Vx {
+                    y: N::ZERO,
+                    best: N::INF,
+                    top: id(v),
+                    mate: NONE,
+                    best_u: NONE,
+                    best_w: NONE,
+                }));
+                vx
+            },
             vnext: v("weighted matching: the blossom order")?,
             thead: v("weighted matching: the trees")?,
+            tmin: filled(
+                if start == Start::Max { n } else { 0 },
+                (N::INF, NONE),
+                "weighted matching: the trees",
+            )?,
             parent: bl("weighted matching: the blossom tree")?,
             base: ids(
                 (0..b).map(|x| x.min(n.saturating_sub(1))),
@@ -292,6 +315,8 @@ impl<'a, N: Num> Engine<'a, N> {
             h2: Heap::new(n, "weighted matching: bound 2")?,
             h3: Heap::new(adj.len() / 2, "weighted matching: bound 3")?,
             h4: Heap::new(n / 4, "weighted matching: bound 4")?,
+            fast2: try_vec(16, "weighted matching: the tight edges")?,
+            fast3: try_vec(16, "weighted matching: the tight edges")?,
             queue: try_vec(n, "weighted matching: the queue")?,
             tasks: try_vec(b, "weighted matching: the rotations")?,
             chain: try_vec(b, "weighted matching: the rotations")?,
@@ -346,18 +371,18 @@ impl<'a, N: Num> Engine<'a, N> {
                     });
                 let y0 = wmax.map_or(N::ZERO, |x| x.half());
                 for v in 0..n {
-                    self.y[v] = y0;
+                    self.vx[v].y = y0;
                 }
                 let Some(wmax) = wmax else { return Ok(()) };
                 for v in 0..n {
-                    if self.mate[v] != NONE {
+                    if self.vx[v].mate != NONE {
                         continue;
                     }
                     for p in self.row(v) {
                         let u = idx(self.adj[p]);
-                        if self.w[p] == wmax && self.mate[u] == NONE {
-                            self.mate[v] = id(u);
-                            self.mate[u] = id(v);
+                        if self.w[p] == wmax && self.vx[u].mate == NONE {
+                            self.vx[v].mate = id(u);
+                            self.vx[u].mate = id(v);
                             break;
                         }
                     }
@@ -374,7 +399,7 @@ impl<'a, N: Num> Engine<'a, N> {
                         }
                     }
                     let y = m.map_or(N::ZERO, |m| m.half());
-                    self.y[v] = if self.max && y < N::ZERO { N::ZERO } else { y };
+                    self.vx[v].y = if self.max && y < N::ZERO { N::ZERO } else { y };
                 }
                 // Lower each vertex as far as its edges allow; match it
                 // along a tight edge to a free vertex when there is one.
@@ -383,28 +408,28 @@ impl<'a, N: Num> Engine<'a, N> {
                     let mut to = NONE;
                     for p in self.row(v) {
                         let u = self.adj[p];
-                        let c = self.w[p] - self.y[idx(u)];
+                        let c = self.w[p] - self.vx[idx(u)].y;
                         let better = best.map_or(true, |b| c > b);
-                        let tie = best == Some(c) && self.mate[idx(u)] == NONE;
-                        if better || (tie && (to == NONE || self.mate[idx(to)] != NONE)) {
+                        let tie = best == Some(c) && self.vx[idx(u)].mate == NONE;
+                        if better || (tie && (to == NONE || self.vx[idx(to)].mate != NONE)) {
                             best = Some(c);
                             to = u;
                         }
                     }
                     if let Some(b) = best {
-                        if b < self.y[v] {
-                            self.y[v] = b;
+                        if b < self.vx[v].y {
+                            self.vx[v].y = b;
                         }
                     }
-                    if to != NONE && self.mate[v] == NONE && self.mate[idx(to)] == NONE {
-                        self.mate[v] = to;
-                        self.mate[idx(to)] = id(v);
+                    if to != NONE && self.vx[v].mate == NONE && self.vx[idx(to)].mate == NONE {
+                        self.vx[v].mate = to;
+                        self.vx[idx(to)].mate = id(v);
                     }
                 }
             }
         }
         for v in 0..n {
-            if self.mate[v] != NONE || (self.max && self.y[v] <= N::ZERO) {
+            if self.vx[v].mate != NONE || (self.max && self.vx[v].y <= N::ZERO) {
                 continue;
             }
             self.roots += 1;
@@ -428,11 +453,11 @@ impl<'a, N: Num> Engine<'a, N> {
         let mut x = self.first[bi];
         loop {
             let xi = idx(x);
-            self.y[xi] = self.y[xi] + d;
+            self.vx[xi].y = self.vx[xi].y + d;
             if to == EVEN {
                 self.queue.push(x);
                 if self.max {
-                    self.push1(x)?;
+                    self.push1(x, r)?;
                 }
             }
             if x == self.last[bi] {
@@ -477,40 +502,59 @@ impl<'a, N: Num> Engine<'a, N> {
     // again), so that pushes never allocate; a sweep that cannot reserve
     // its room is the engine's out-of-memory error.
 
-    fn push1(&mut self, x: u32) -> Result<(), Failure> {
-        if self.h1.full() {
-            let (top, label, y) = (&self.top, &self.label, &self.y);
-            self.h1
-                .retain(|&(k, v, _)| label[idx(top[idx(v)])] == EVEN && y[idx(v)] == k)?;
+    /// Vertex `x` has become even in the tree of root `r`: bound 1 holds
+    /// each tree's least even dual (even vertices stay even while their
+    /// tree lives, so it only falls).
+    fn push1(&mut self, x: u32, r: u32) -> Result<(), Failure> {
+        let (e, ri) = (self.vx[idx(x)].y, idx(r));
+        if self.tmin[ri].0 <= e {
+            return Ok(());
         }
-        self.h1.push(self.y[idx(x)], x, 0);
+        self.tmin[ri] = (e, x);
+        if self.h1.full() {
+            let (thead, tmin) = (&self.thead, &self.tmin);
+            self.h1
+                .retain(|&(k, r, _)| thead[idx(r)] != NONE && tmin[idx(r)].0 == k)?;
+        }
+        self.h1.push(e, r, 0);
         Ok(())
     }
 
     fn push2(&mut self, v: usize) -> Result<(), Failure> {
+        if self.vx[v].best + self.vx[v].y <= self.t {
+            // Tight already: no need for the heap.
+            try_push(&mut self.fast2, id(v), "weighted matching: the tight edges")?;
+            return Ok(());
+        }
         if self.h2.full() {
-            let (top, label, y) = (&self.top, &self.label, &self.y);
-            let (best, best_u) = (&self.best, &self.best_u);
+            let (vx, label) = (&self.vx, &self.label);
             self.h2.retain(|&(k, v, _)| {
-                let v = idx(v);
-                label[idx(top[v])] == FREE && best_u[v] != NONE && k == best[v] + y[v]
+                let x = &vx[idx(v)];
+                label[idx(x.top)] == FREE && x.best_u != NONE && k == x.best + x.y
             })?;
         }
-        self.h2.push(self.best[v] + self.y[v], id(v), 0);
+        self.h2.push(self.vx[v].best + self.vx[v].y, id(v), 0);
         Ok(())
     }
 
     fn push3(&mut self, key: N, u: usize, p: usize) -> Result<(), Failure> {
+        if key <= self.t + self.t {
+            try_push(
+                &mut self.fast3,
+                (id(u), id(p)),
+                "weighted matching: the tight edges",
+            )?;
+            return Ok(());
+        }
         if self.h3.full() {
-            let (top, label, y, adj, w) = (&self.top, &self.label, &self.y, self.adj, self.w);
+            let (vx, label, adj, w) = (&self.vx, &self.label, self.adj, self.w);
             self.h3.retain(|&(k, u, p)| {
-                let (u, p) = (idx(u), idx(p));
-                let v = idx(adj[p]);
-                let (tu, tv) = (top[u], top[v]);
-                tu != tv
-                    && label[idx(tu)] == EVEN
-                    && label[idx(tv)] == EVEN
-                    && k == y[u] + y[v] - w[p]
+                let (a, p) = (&vx[idx(u)], idx(p));
+                let b = &vx[idx(adj[p])];
+                a.top != b.top
+                    && label[idx(a.top)] == EVEN
+                    && label[idx(b.top)] == EVEN
+                    && k == a.y + b.y - w[p]
             })?;
         }
         self.h3.push(key, id(u), id(p));
@@ -534,27 +578,27 @@ impl<'a, N: Num> Engine<'a, N> {
     fn scan(&mut self) -> Result<(), Failure> {
         while let Some(u) = self.queue.pop() {
             let u = idx(u);
-            let tu = self.top[u];
+            let tu = self.vx[u].top;
             if self.label[idx(tu)] != EVEN {
                 continue;
             }
-            let yu = self.y[u];
+            let yu = self.vx[u].y;
             for p in self.row(u) {
                 let v = idx(self.adj[p]);
-                let tv = self.top[v];
+                let tv = self.vx[v].top;
                 if tv == tu {
                     continue;
                 }
                 let lv = self.label[idx(tv)];
                 let wp = self.w[p];
                 if lv == EVEN {
-                    self.push3(yu + self.y[v] - wp, u, p)?;
+                    self.push3(yu + self.vx[v].y - wp, u, p)?;
                 } else {
                     let c = yu - wp;
-                    if c < self.best[v] {
-                        self.best[v] = c;
-                        self.best_u[v] = id(u);
-                        self.best_w[v] = id(p);
+                    if c < self.vx[v].best {
+                        self.vx[v].best = c;
+                        self.vx[v].best_u = id(u);
+                        self.vx[v].best_w = id(p);
                         if lv == FREE {
                             self.push2(v)?;
                         }
@@ -569,12 +613,12 @@ impl<'a, N: Num> Engine<'a, N> {
     fn rescan(&mut self, x: usize) -> Result<(), Failure> {
         let mut best = N::INF;
         let (mut bu, mut bw) = (NONE, NONE);
-        let tx = self.top[x];
+        let tx = self.vx[x].top;
         for p in self.row(x) {
             let v = idx(self.adj[p]);
-            let tv = self.top[v];
+            let tv = self.vx[v].top;
             if tv != tx && self.label[idx(tv)] == EVEN {
-                let c = self.y[v] - self.w[p];
+                let c = self.vx[v].y - self.w[p];
                 if c < best {
                     best = c;
                     bu = id(v);
@@ -582,9 +626,9 @@ impl<'a, N: Num> Engine<'a, N> {
                 }
             }
         }
-        self.best[x] = best;
-        self.best_u[x] = bu;
-        self.best_w[x] = bw;
+        self.vx[x].best = best;
+        self.vx[x].best_u = bu;
+        self.vx[x].best_w = bw;
         if bu != NONE && self.label[idx(tx)] == FREE {
             self.push2(x)?;
         }
@@ -592,10 +636,10 @@ impl<'a, N: Num> Engine<'a, N> {
     }
 
     fn min1(&mut self) -> Option<(N, u32)> {
-        while let Some((k, v, _)) = self.h1.peek() {
-            let vi = idx(v);
-            if self.label[idx(self.top[vi])] == EVEN && self.y[vi] == k {
-                return Some((k, v));
+        while let Some((k, r, _)) = self.h1.peek() {
+            let ri = idx(r);
+            if self.thead[ri] != NONE && self.tmin[ri].0 == k {
+                return Some((k, self.tmin[ri].1));
             }
             self.h1.pop();
         }
@@ -605,20 +649,20 @@ impl<'a, N: Num> Engine<'a, N> {
     fn min2(&mut self) -> Result<Option<(N, u32)>, Failure> {
         while let Some((k, v, _)) = self.h2.peek() {
             let vi = idx(v);
-            let u = self.best_u[vi];
-            if self.label[idx(self.top[vi])] != FREE || u == NONE {
+            let u = self.vx[vi].best_u;
+            if self.label[idx(self.vx[vi].top)] != FREE || u == NONE {
                 self.h2.pop();
                 continue;
             }
             let ui = idx(u);
-            let fresh = self.label[idx(self.top[ui])] == EVEN
-                && self.best[vi] == self.y[ui] - self.w[idx(self.best_w[vi])];
+            let fresh = self.label[idx(self.vx[ui].top)] == EVEN
+                && self.vx[vi].best == self.vx[ui].y - self.w[idx(self.vx[vi].best_w)];
             if !fresh {
                 self.h2.pop();
                 self.rescan(vi)?;
                 continue;
             }
-            if k != self.best[vi] + self.y[vi] {
+            if k != self.vx[vi].best + self.vx[vi].y {
                 self.h2.pop();
                 continue;
             }
@@ -631,11 +675,11 @@ impl<'a, N: Num> Engine<'a, N> {
         while let Some((k, u, p)) = self.h3.peek() {
             let (ui, pi) = (idx(u), idx(p));
             let vi = idx(self.adj[pi]);
-            let (tu, tv) = (self.top[ui], self.top[vi]);
+            let (tu, tv) = (self.vx[ui].top, self.vx[vi].top);
             if tu != tv
                 && self.label[idx(tu)] == EVEN
                 && self.label[idx(tv)] == EVEN
-                && k == self.y[ui] + self.y[vi] - self.w[pi]
+                && k == self.vx[ui].y + self.vx[vi].y - self.w[pi]
             {
                 return Some((k, u, p));
             }
@@ -663,7 +707,7 @@ impl<'a, N: Num> Engine<'a, N> {
             return;
         }
         let n = self.n;
-        let yv = |v: usize| self.y[v] - self.off_of(self.label[idx(self.top[v])]);
+        let yv = |v: usize| self.vx[v].y - self.off_of(self.label[idx(self.vx[v].top)]);
         let zv = |b: usize| {
             if self.parent[b] == NONE {
                 self.z[b] - self.zoff_of(self.label[b])
@@ -685,14 +729,14 @@ impl<'a, N: Num> Engine<'a, N> {
                 panic!(
                     "{what}: vertex {v} has dual {:?} < 0, label {}",
                     yv(v),
-                    self.label[idx(self.top[v])]
+                    self.label[idx(self.vx[v].top)]
                 );
             }
-            let m = self.mate[v];
-            if m != NONE && idx(self.mate[idx(m)]) != v {
+            let m = self.vx[v].mate;
+            if m != NONE && idx(self.vx[idx(m)].mate) != v {
                 panic!("{what}: mates of {v} disagree");
             }
-            if self.max && m == NONE && yv(v) > N::ZERO && self.label[idx(self.top[v])] != EVEN {
+            if self.max && m == NONE && yv(v) > N::ZERO && self.label[idx(self.vx[v].top)] != EVEN {
                 panic!("{what}: free vertex {v} with dual {:?} not a root", yv(v));
             }
         }
@@ -720,11 +764,45 @@ impl<'a, N: Num> Engine<'a, N> {
                 if slack < N::ZERO {
                     panic!("{what}: edge ({u}, {v}) has slack {slack:?}");
                 }
-                if self.mate[u] == id(v) && slack > N::ZERO {
+                if self.vx[u].mate == id(v) && slack > N::ZERO {
                     panic!("{what}: matched edge ({u}, {v}) has slack {slack:?}");
                 }
             }
         }
+    }
+
+    /// Acts on one event of a zero step found while scanning, if one is
+    /// still valid (entries that are not are dropped, as the heaps drop
+    /// theirs); `false` when there are none left.
+    fn fast(&mut self) -> Result<bool, Failure> {
+        while let Some(v) = self.fast2.pop() {
+            let vi = idx(v);
+            let x = self.vx[vi];
+            if self.label[idx(x.top)] != FREE || x.best_u == NONE {
+                continue;
+            }
+            let u = self.vx[idx(x.best_u)];
+            if self.label[idx(u.top)] != EVEN || x.best != u.y - self.w[idx(x.best_w)] {
+                self.rescan(vi)?;
+                continue;
+            }
+            if x.best + x.y <= self.t {
+                self.grow(v)?;
+                return Ok(true);
+            }
+        }
+        while let Some((u, p)) = self.fast3.pop() {
+            let (a, b) = (self.vx[idx(u)], self.vx[idx(self.adj[idx(p)])]);
+            if a.top != b.top
+                && self.label[idx(a.top)] == EVEN
+                && self.label[idx(b.top)] == EVEN
+                && a.y + b.y - self.w[idx(p)] <= self.t + self.t
+            {
+                self.tight(u, self.adj[idx(p)])?;
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 
     fn run(&mut self) -> Result<(), Failure> {
@@ -734,6 +812,11 @@ impl<'a, N: Num> Engine<'a, N> {
             self.scan()?;
             if self.roots == 0 || (!self.max && self.roots < 2) {
                 return Ok(());
+            }
+            if self.fast()? {
+                #[cfg(test)]
+                self.audit("a zero step");
+                continue;
             }
             let tt = self.t + self.t;
             let mut delta = N::INF;
@@ -765,6 +848,10 @@ impl<'a, N: Num> Engine<'a, N> {
                     event = Some(Event::Expand(b));
                 }
             }
+            if !self.fast2.is_empty() || !self.fast3.is_empty() {
+                // A rescan above found a tight edge: a zero step first.
+                continue;
+            }
             let Some(event) = event else {
                 // Nothing can become tight: no tree can grow any more.
                 return Ok(());
@@ -778,7 +865,7 @@ impl<'a, N: Num> Engine<'a, N> {
             match event {
                 Event::Zero(v) => {
                     self.h1.pop();
-                    let r = self.tree[idx(self.top[idx(v)])];
+                    let r = self.tree[idx(self.vx[idx(v)].top)];
                     self.half(v, NONE);
                     self.roots -= 1;
                     self.dissolve(r, NONE, v)?;
@@ -810,14 +897,14 @@ impl<'a, N: Num> Engine<'a, N> {
     /// (with its mate's), or, if its base is free, the path augments.
     fn grow(&mut self, v: u32) -> Result<(), Failure> {
         let vi = idx(v);
-        let b = self.top[vi];
-        let u = self.best_u[vi];
-        let r = self.tree[idx(self.top[idx(u)])];
-        let m = self.mate[idx(self.base[idx(b)])];
+        let b = self.vx[vi].top;
+        let u = self.vx[vi].best_u;
+        let r = self.tree[idx(self.vx[idx(u)].top)];
+        let m = self.vx[idx(self.base[idx(b)])].mate;
         if m == NONE {
             // A vertex that left the forest at dual 0: augment into it.
             self.rotate(b, v);
-            self.mate[vi] = u;
+            self.vx[vi].mate = u;
             self.half(u, v);
             self.roots -= 1;
             self.dissolve(r, NONE, NONE)?;
@@ -828,7 +915,7 @@ impl<'a, N: Num> Engine<'a, N> {
         self.lin[idx(b)] = v;
         self.lout[idx(b)] = u;
         self.set_label(b, ODD, r)?;
-        let c = self.top[idx(m)];
+        let c = self.vx[idx(m)].top;
         debug_assert_eq!(self.label[idx(c)], FREE);
         self.set_label(c, EVEN, r)
     }
@@ -836,7 +923,7 @@ impl<'a, N: Num> Engine<'a, N> {
     /// The edge `(u, v)` between even blossoms is tight: a new blossom if
     /// they are in one tree, else an augmentation.
     fn tight(&mut self, u: u32, v: u32) -> Result<(), Failure> {
-        let (bu, bv) = (self.top[idx(u)], self.top[idx(v)]);
+        let (bu, bv) = (self.vx[idx(u)].top, self.vx[idx(v)].top);
         match self.walk(bu, bv) {
             Some(lca) => self.form(lca, u, v),
             None => {
@@ -862,12 +949,12 @@ impl<'a, N: Num> Engine<'a, N> {
     /// between them; `None` at a root.
     #[inline]
     fn up(&self, x: u32) -> Option<(u32, u32)> {
-        let t = self.mate[idx(self.base[idx(x)])];
+        let t = self.vx[idx(self.base[idx(x)])].mate;
         if t == NONE {
             return None;
         }
-        let bt = self.top[idx(t)];
-        Some((bt, self.top[idx(self.lout[idx(bt)])]))
+        let bt = self.vx[idx(t)].top;
+        Some((bt, self.vx[idx(self.lout[idx(bt)])].top))
     }
 
     /// Walks up from the even blossoms `bu` and `bv` in turn, recording the
@@ -926,7 +1013,7 @@ impl<'a, N: Num> Engine<'a, N> {
         let xi = idx(x);
         if self.label[xi] == EVEN {
             let b = self.base[xi];
-            (b, self.mate[idx(b)])
+            (b, self.vx[idx(b)].mate)
         } else {
             (self.lin[xi], self.lout[xi])
         }
@@ -973,14 +1060,10 @@ impl<'a, N: Num> Engine<'a, N> {
             self.sib_next[ci] = next;
             self.sib_prev[idx(next)] = c;
         }
-        self.next_stamp();
         for i in 0..k {
             let c = self.ring[i];
             let ci = idx(c);
             let l = self.label[ci];
-            if l == ODD {
-                self.mark[ci] = self.stamp;
-            }
             if ci >= self.n {
                 self.z[ci] = self.z[ci] - self.zoff_of(l);
             }
@@ -995,11 +1078,14 @@ impl<'a, N: Num> Engine<'a, N> {
             let mut x = self.first[ci];
             loop {
                 let xi = idx(x);
-                self.top[xi] = b;
+                self.vx[xi].top = b;
                 if l == ODD {
                     // Odd vertices become even: new duals, and a scan.
-                    self.y[xi] = self.y[xi] + d;
+                    self.vx[xi].y = self.vx[xi].y + d;
                     self.queue.push(x);
+                    if self.max {
+                        self.push1(x, r)?;
+                    }
                 }
                 if x == self.last[ci] {
                     break;
@@ -1020,23 +1106,6 @@ impl<'a, N: Num> Engine<'a, N> {
         self.label[bi] = EVEN;
         self.z[bi] = self.zoff_of(EVEN);
         self.tree_add(b, r);
-        if self.max {
-            // Only now: a sweep of bound 1 must see the blossom whole.
-            for i in 0..k {
-                let c = idx(self.ring[i]);
-                if self.mark[c] != self.stamp {
-                    continue;
-                }
-                let mut x = self.first[c];
-                loop {
-                    self.push1(x)?;
-                    if x == self.last[c] {
-                        break;
-                    }
-                    x = self.vnext[idx(x)];
-                }
-            }
-        }
         Ok(())
     }
 
@@ -1074,7 +1143,7 @@ impl<'a, N: Num> Engine<'a, N> {
             self.parent[ci] = NONE;
             let mut v = self.first[ci];
             loop {
-                self.top[idx(v)] = c;
+                self.vx[idx(v)].top = c;
                 if v == self.last[ci] {
                     break;
                 }
@@ -1119,7 +1188,7 @@ impl<'a, N: Num> Engine<'a, N> {
             let mut v = self.first[idx(c)];
             loop {
                 let vi = idx(v);
-                if self.best_u[vi] != NONE {
+                if self.vx[vi].best_u != NONE {
                     self.push2(vi)?;
                 }
                 if v == self.last[idx(c)] {
@@ -1146,11 +1215,11 @@ impl<'a, N: Num> Engine<'a, N> {
         let mut v = self.first[ci];
         loop {
             let vi = idx(v);
-            self.y[vi] = self.y[vi] + d;
+            self.vx[vi].y = self.vx[vi].y + d;
             if to == EVEN {
                 self.queue.push(v);
                 if self.max {
-                    self.push1(v)?;
+                    self.push1(v, r)?;
                 }
             }
             if v == self.last[ci] {
@@ -1188,7 +1257,7 @@ impl<'a, N: Num> Engine<'a, N> {
                 let mut x = self.first[bi];
                 loop {
                     let xi = idx(x);
-                    self.y[xi] = self.y[xi] + d;
+                    self.vx[xi].y = self.vx[xi].y + d;
                     self.loose.push(x);
                     if x == self.last[bi] {
                         break;
@@ -1200,7 +1269,7 @@ impl<'a, N: Num> Engine<'a, N> {
             self.thead[idx(r)] = NONE;
         }
         if zero != NONE {
-            self.y[idx(zero)] = N::ZERO;
+            self.vx[idx(zero)].y = N::ZERO;
         }
         for i in 0..self.loose.len() {
             let x = idx(self.loose[i]);
@@ -1214,17 +1283,17 @@ impl<'a, N: Num> Engine<'a, N> {
     fn half(&mut self, s: u32, partner: u32) {
         let (mut s, mut partner) = (s, partner);
         loop {
-            let bs = self.top[idx(s)];
-            let t = self.mate[idx(self.base[idx(bs)])];
+            let bs = self.vx[idx(s)].top;
+            let t = self.vx[idx(self.base[idx(bs)])].mate;
             self.rotate(bs, s);
-            self.mate[idx(s)] = partner;
+            self.vx[idx(s)].mate = partner;
             if t == NONE {
                 return;
             }
-            let bt = self.top[idx(t)];
+            let bt = self.vx[idx(t)].top;
             let (j, s2) = (self.lin[idx(bt)], self.lout[idx(bt)]);
             self.rotate(bt, j);
-            self.mate[idx(j)] = s2;
+            self.vx[idx(j)].mate = s2;
             s = s2;
             partner = j;
         }
@@ -1271,8 +1340,8 @@ impl<'a, N: Num> Engine<'a, N> {
         while x != c {
             let y = self.sib_next[idx(x)];
             let (a, e) = (self.ea[idx(x)], self.eb[idx(x)]);
-            self.mate[idx(a)] = e;
-            self.mate[idx(e)] = a;
+            self.vx[idx(a)].mate = e;
+            self.vx[idx(e)].mate = a;
             if idx(x) >= self.n && self.base[idx(x)] != a {
                 self.tasks.push((x, a));
             }
@@ -1290,13 +1359,13 @@ impl<'a, N: Num> Engine<'a, N> {
     fn finish(self, start: Start) -> Result<Raw<N>, Failure> {
         let n = self.n;
         let mut y = try_vec(n, "weighted matching: the vertex duals")?;
+        let mut mate = try_vec(n, "weighted matching: the mates")?;
         for v in 0..n {
-            y.push(self.y[v] - self.off_of(self.label[idx(self.top[v])]));
+            y.push(self.vx[v].y - self.off_of(self.label[idx(self.vx[v].top)]));
+            mate.push(self.vx[v].mate);
         }
         let free_dual = if start == Start::Uniform {
-            (0..n)
-                .find(|&v| self.mate[v] == NONE)
-                .map_or(N::ZERO, |v| y[v])
+            (0..n).find(|&v| mate[v] == NONE).map_or(N::ZERO, |v| y[v])
         } else {
             N::ZERO
         };
@@ -1308,7 +1377,7 @@ impl<'a, N: Num> Engine<'a, N> {
         let mut stack: Vec<(u32, u32)> = try_vec(2 * n, "weighted matching: the blossom listing")?;
         for v in 0..n {
             // Each top-level blossom once: at the first vertex of its segment.
-            let t = self.top[v];
+            let t = self.vx[v].top;
             if idx(t) < n || idx(self.first[idx(t)]) != v {
                 continue;
             }
@@ -1342,7 +1411,7 @@ impl<'a, N: Num> Engine<'a, N> {
             }
         }
         Ok(Raw {
-            mate: self.mate,
+            mate,
             y,
             vertex_blossom,
             blossom_parent,
@@ -1411,8 +1480,11 @@ mod tests {
             }
             let (off, adj, w) = csr(n, &edges);
             for start in [Start::Max, Start::Perfect, Start::Uniform] {
-                let raw = solve(&off, &adj, &w, start).unwrap();
-                assert_eq!(raw.mate.len(), n);
+                let r = std::panic::catch_unwind(|| solve(&off, &adj, &w, start).unwrap());
+                match r {
+                    Ok(raw) => assert_eq!(raw.mate.len(), n),
+                    Err(e) => panic!("{start:?} n = {n} {edges:?}: {e:?}"),
+                }
             }
         }
         AUDIT.with(|a| a.set(false));

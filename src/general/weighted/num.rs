@@ -136,7 +136,8 @@ impl Num for f64 {
 /// One heap entry: a key and two ids whose meaning is the heap's.
 pub(crate) type Entry<N> = (N, u32, u32);
 
-/// A binary min-heap with lazy deletion: entries are never updated in
+/// A 4-ary min-heap (a node's four children share a cache line or two)
+/// with lazy deletion: entries are never updated in
 /// place; the owner drops stale ones when they reach the top, and
 /// [`Heap::retain`] sweeps them out when the heap is full, so its memory
 /// stays a small multiple of the live entries and every push after a
@@ -170,7 +171,7 @@ impl<N: Num> Heap<N> {
     ) -> Result<(), OutOfMemory> {
         self.items.retain(|e| keep(e));
         let len = self.items.len();
-        for i in (0..len / 2).rev() {
+        for i in (0..len.div_ceil(4)).rev() {
             self.sift_down(i);
         }
         let want = len.max(16);
@@ -190,13 +191,14 @@ impl<N: Num> Heap<N> {
         let mut i = self.items.len();
         self.items.push((key, a, b));
         while i > 0 {
-            let up = (i - 1) / 2;
+            let up = (i - 1) / 4;
             if self.items[up].0 <= key {
                 break;
             }
-            self.items.swap(i, up);
+            self.items[i] = self.items[up];
             i = up;
         }
+        self.items[i] = (key, a, b);
     }
 
     /// The entry of least key.
@@ -218,24 +220,42 @@ impl<N: Num> Heap<N> {
     }
 
     fn sift_down(&mut self, mut i: usize) {
-        let len = self.items.len();
+        let items = &mut self.items[..];
+        let len = items.len();
+        let item = items[i];
         loop {
-            let l = 2 * i + 1;
-            if l >= len {
-                return;
-            }
-            let r = l + 1;
-            let c = if r < len && self.items[r].0 < self.items[l].0 {
-                r
+            let first = 4 * i + 1;
+            // The least of the (up to four) children.
+            let (c, key) = if let Some(q) = items.get(first..first + 4) {
+                let (mut c, mut k) = (0, q[0].0);
+                if q[1].0 < k {
+                    (c, k) = (1, q[1].0);
+                }
+                if q[2].0 < k {
+                    (c, k) = (2, q[2].0);
+                }
+                if q[3].0 < k {
+                    (c, k) = (3, q[3].0);
+                }
+                (first + c, k)
+            } else if first < len {
+                let mut c = first;
+                for j in first + 1..len {
+                    if items[j].0 < items[c].0 {
+                        c = j;
+                    }
+                }
+                (c, items[c].0)
             } else {
-                l
+                break;
             };
-            if self.items[i].0 <= self.items[c].0 {
-                return;
+            if item.0 <= key {
+                break;
             }
-            self.items.swap(i, c);
+            items[i] = items[c];
             i = c;
         }
+        items[i] = item;
     }
 }
 
