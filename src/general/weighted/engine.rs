@@ -167,8 +167,9 @@ struct Vx<N> {
     /// (the slack order of edges into one vertex), its `u` and the
     /// position of its weight.
     best: N,
-    /// The top-level blossom holding the vertex.
-    top: u32,
+    /// The slot of the top-level blossom holding the vertex (see
+    /// [`Engine::owner`]).
+    slot: u32,
     mate: u32,
     best_u: u32,
     best_w: u32,
@@ -185,6 +186,15 @@ struct Engine<'a, N> {
     t: N,
     /// Per vertex, what the hot loops read together.
     vx: Vec<Vx<N>>,
+    /// The top-level blossom of each slot: a vertex names its top-level
+    /// blossom through a slot, so that a new blossom takes over its largest
+    /// child's slot and only the smaller children's vertices are renamed
+    /// (and an expanded one hands its slot to its largest child).
+    owner: Vec<u32>,
+    /// The label of each slot's blossom.
+    slab: Vec<u8>,
+    /// Unused slots.
+    slots: Vec<u32>,
     /// The next vertex in the blossom vertex order (each blossom's vertices
     /// are the segment `first..=last` of it).
     vnext: Vec<u32>,
@@ -195,6 +205,10 @@ struct Engine<'a, N> {
     base: Vec<u32>,
     /// FREE, EVEN or ODD for top-level blossoms; FREE for the others.
     label: Vec<u8>,
+    /// The slot of a top-level blossom.
+    slot_of: Vec<u32>,
+    /// The number of vertices of each blossom.
+    size: Vec<u32>,
     /// The root vertex of the tree a labelled blossom is in.
     tree: Vec<u32>,
     /// An odd blossom's tree edge: its end inside, and the even end.
@@ -264,7 +278,7 @@ impl<'a, N: Num> Engine<'a, N> {
                 vx.extend((0..n).map(|v| Vx {
                     y: N::ZERO,
                     best: N::INF,
-                    top: id(v),
+                    slot: id(v),
                     mate: NONE,
                     best_u: NONE,
                     best_w: NONE,
@@ -273,6 +287,9 @@ impl<'a, N: Num> Engine<'a, N> {
             },
             vnext: v("weighted matching: the blossom order")?,
             thead: v("weighted matching: the trees")?,
+            owner: ids(0..n, "weighted matching: the slots")?,
+            slab: filled(n, FREE, "weighted matching: the slots")?,
+            slots: try_vec(n, "weighted matching: the slots")?,
             tmin: filled(
                 if start == Start::Max { n } else { 0 },
                 (N::INF, NONE),
@@ -284,6 +301,11 @@ impl<'a, N: Num> Engine<'a, N> {
                 "weighted matching: the bases",
             )?,
             label: filled(b, FREE, "weighted matching: the labels")?,
+            slot_of: ids(
+                (0..b).map(|x| x.min(n.saturating_sub(1))),
+                "weighted matching: the slots",
+            )?,
+            size: filled(b, 1, "weighted matching: the blossom sizes")?,
             tree: bl("weighted matching: the trees")?,
             lin: bl("weighted matching: the tree edges")?,
             lout: bl("weighted matching: the tree edges")?,
@@ -325,6 +347,19 @@ impl<'a, N: Num> Engine<'a, N> {
             ring: try_vec(b, "weighted matching: the rings")?,
             loose: try_vec(n, "weighted matching: the dissolved trees")?,
         })
+    }
+
+    /// The top-level blossom holding vertex `v`.
+    #[inline(always)]
+    fn top(&self, v: usize) -> u32 {
+        self.owner[idx(self.vx[v].slot)]
+    }
+
+    /// Labels the top-level blossom `b` (and its slot) `l`.
+    #[inline(always)]
+    fn put_label(&mut self, b: usize, l: u8) {
+        self.label[b] = l;
+        self.slab[idx(self.slot_of[b])] = l;
     }
 
     /// The row of vertex `v`.
@@ -448,7 +483,7 @@ impl<'a, N: Num> Engine<'a, N> {
         if bi >= self.n {
             self.z[bi] = self.z[bi] + (self.zoff_of(to) - self.zoff_of(from));
         }
-        self.label[bi] = to;
+        self.put_label(bi, to);
         self.tree_add(b, r);
         let mut x = self.first[bi];
         loop {
@@ -527,10 +562,10 @@ impl<'a, N: Num> Engine<'a, N> {
             return Ok(());
         }
         if self.h2.full() {
-            let (vx, label) = (&self.vx, &self.label);
+            let (vx, slab) = (&self.vx, &self.slab);
             self.h2.retain(|&(k, v, _)| {
                 let x = &vx[idx(v)];
-                label[idx(x.top)] == FREE && x.best_u != NONE && k == x.best + x.y
+                slab[idx(x.slot)] == FREE && x.best_u != NONE && k == x.best + x.y
             })?;
         }
         self.h2.push(self.vx[v].best + self.vx[v].y, id(v), 0);
@@ -547,13 +582,13 @@ impl<'a, N: Num> Engine<'a, N> {
             return Ok(());
         }
         if self.h3.full() {
-            let (vx, label, adj, w) = (&self.vx, &self.label, self.adj, self.w);
+            let (vx, slab, adj, w) = (&self.vx, &self.slab, self.adj, self.w);
             self.h3.retain(|&(k, u, p)| {
                 let (a, p) = (&vx[idx(u)], idx(p));
                 let b = &vx[idx(adj[p])];
-                a.top != b.top
-                    && label[idx(a.top)] == EVEN
-                    && label[idx(b.top)] == EVEN
+                a.slot != b.slot
+                    && slab[idx(a.slot)] == EVEN
+                    && slab[idx(b.slot)] == EVEN
                     && k == a.y + b.y - w[p]
             })?;
         }
@@ -578,18 +613,18 @@ impl<'a, N: Num> Engine<'a, N> {
     fn scan(&mut self) -> Result<(), Failure> {
         while let Some(u) = self.queue.pop() {
             let u = idx(u);
-            let tu = self.vx[u].top;
-            if self.label[idx(tu)] != EVEN {
+            let tu = self.vx[u].slot;
+            if self.slab[idx(tu)] != EVEN {
                 continue;
             }
             let yu = self.vx[u].y;
             for p in self.row(u) {
                 let v = idx(self.adj[p]);
-                let tv = self.vx[v].top;
+                let tv = self.vx[v].slot;
                 if tv == tu {
                     continue;
                 }
-                let lv = self.label[idx(tv)];
+                let lv = self.slab[idx(tv)];
                 let wp = self.w[p];
                 if lv == EVEN {
                     self.push3(yu + self.vx[v].y - wp, u, p)?;
@@ -613,11 +648,11 @@ impl<'a, N: Num> Engine<'a, N> {
     fn rescan(&mut self, x: usize) -> Result<(), Failure> {
         let mut best = N::INF;
         let (mut bu, mut bw) = (NONE, NONE);
-        let tx = self.vx[x].top;
+        let tx = self.vx[x].slot;
         for p in self.row(x) {
             let v = idx(self.adj[p]);
-            let tv = self.vx[v].top;
-            if tv != tx && self.label[idx(tv)] == EVEN {
+            let tv = self.vx[v].slot;
+            if tv != tx && self.slab[idx(tv)] == EVEN {
                 let c = self.vx[v].y - self.w[p];
                 if c < best {
                     best = c;
@@ -629,7 +664,7 @@ impl<'a, N: Num> Engine<'a, N> {
         self.vx[x].best = best;
         self.vx[x].best_u = bu;
         self.vx[x].best_w = bw;
-        if bu != NONE && self.label[idx(tx)] == FREE {
+        if bu != NONE && self.slab[idx(tx)] == FREE {
             self.push2(x)?;
         }
         Ok(())
@@ -650,12 +685,12 @@ impl<'a, N: Num> Engine<'a, N> {
         while let Some((k, v, _)) = self.h2.peek() {
             let vi = idx(v);
             let u = self.vx[vi].best_u;
-            if self.label[idx(self.vx[vi].top)] != FREE || u == NONE {
+            if self.slab[idx(self.vx[vi].slot)] != FREE || u == NONE {
                 self.h2.pop();
                 continue;
             }
             let ui = idx(u);
-            let fresh = self.label[idx(self.vx[ui].top)] == EVEN
+            let fresh = self.slab[idx(self.vx[ui].slot)] == EVEN
                 && self.vx[vi].best == self.vx[ui].y - self.w[idx(self.vx[vi].best_w)];
             if !fresh {
                 self.h2.pop();
@@ -675,10 +710,10 @@ impl<'a, N: Num> Engine<'a, N> {
         while let Some((k, u, p)) = self.h3.peek() {
             let (ui, pi) = (idx(u), idx(p));
             let vi = idx(self.adj[pi]);
-            let (tu, tv) = (self.vx[ui].top, self.vx[vi].top);
+            let (tu, tv) = (self.vx[ui].slot, self.vx[vi].slot);
             if tu != tv
-                && self.label[idx(tu)] == EVEN
-                && self.label[idx(tv)] == EVEN
+                && self.slab[idx(tu)] == EVEN
+                && self.slab[idx(tv)] == EVEN
                 && k == self.vx[ui].y + self.vx[vi].y - self.w[pi]
             {
                 return Some((k, u, p));
@@ -707,7 +742,7 @@ impl<'a, N: Num> Engine<'a, N> {
             return;
         }
         let n = self.n;
-        let yv = |v: usize| self.vx[v].y - self.off_of(self.label[idx(self.vx[v].top)]);
+        let yv = |v: usize| self.vx[v].y - self.off_of(self.slab[idx(self.vx[v].slot)]);
         let zv = |b: usize| {
             if self.parent[b] == NONE {
                 self.z[b] - self.zoff_of(self.label[b])
@@ -729,14 +764,14 @@ impl<'a, N: Num> Engine<'a, N> {
                 panic!(
                     "{what}: vertex {v} has dual {:?} < 0, label {}",
                     yv(v),
-                    self.label[idx(self.vx[v].top)]
+                    self.slab[idx(self.vx[v].slot)]
                 );
             }
             let m = self.vx[v].mate;
             if m != NONE && idx(self.vx[idx(m)].mate) != v {
                 panic!("{what}: mates of {v} disagree");
             }
-            if self.max && m == NONE && yv(v) > N::ZERO && self.label[idx(self.vx[v].top)] != EVEN {
+            if self.max && m == NONE && yv(v) > N::ZERO && self.slab[idx(self.vx[v].slot)] != EVEN {
                 panic!("{what}: free vertex {v} with dual {:?} not a root", yv(v));
             }
         }
@@ -778,11 +813,11 @@ impl<'a, N: Num> Engine<'a, N> {
         while let Some(v) = self.fast2.pop() {
             let vi = idx(v);
             let x = self.vx[vi];
-            if self.label[idx(x.top)] != FREE || x.best_u == NONE {
+            if self.slab[idx(x.slot)] != FREE || x.best_u == NONE {
                 continue;
             }
             let u = self.vx[idx(x.best_u)];
-            if self.label[idx(u.top)] != EVEN || x.best != u.y - self.w[idx(x.best_w)] {
+            if self.slab[idx(u.slot)] != EVEN || x.best != u.y - self.w[idx(x.best_w)] {
                 self.rescan(vi)?;
                 continue;
             }
@@ -793,9 +828,9 @@ impl<'a, N: Num> Engine<'a, N> {
         }
         while let Some((u, p)) = self.fast3.pop() {
             let (a, b) = (self.vx[idx(u)], self.vx[idx(self.adj[idx(p)])]);
-            if a.top != b.top
-                && self.label[idx(a.top)] == EVEN
-                && self.label[idx(b.top)] == EVEN
+            if a.slot != b.slot
+                && self.slab[idx(a.slot)] == EVEN
+                && self.slab[idx(b.slot)] == EVEN
                 && a.y + b.y - self.w[idx(p)] <= self.t + self.t
             {
                 self.tight(u, self.adj[idx(p)])?;
@@ -865,7 +900,7 @@ impl<'a, N: Num> Engine<'a, N> {
             match event {
                 Event::Zero(v) => {
                     self.h1.pop();
-                    let r = self.tree[idx(self.vx[idx(v)].top)];
+                    let r = self.tree[idx(self.top(idx(v)))];
                     self.half(v, NONE);
                     self.roots -= 1;
                     self.dissolve(r, NONE, v)?;
@@ -897,9 +932,9 @@ impl<'a, N: Num> Engine<'a, N> {
     /// (with its mate's), or, if its base is free, the path augments.
     fn grow(&mut self, v: u32) -> Result<(), Failure> {
         let vi = idx(v);
-        let b = self.vx[vi].top;
+        let b = self.top(vi);
         let u = self.vx[vi].best_u;
-        let r = self.tree[idx(self.vx[idx(u)].top)];
+        let r = self.tree[idx(self.top(idx(u)))];
         let m = self.vx[idx(self.base[idx(b)])].mate;
         if m == NONE {
             // A vertex that left the forest at dual 0: augment into it.
@@ -915,7 +950,7 @@ impl<'a, N: Num> Engine<'a, N> {
         self.lin[idx(b)] = v;
         self.lout[idx(b)] = u;
         self.set_label(b, ODD, r)?;
-        let c = self.vx[idx(m)].top;
+        let c = self.top(idx(m));
         debug_assert_eq!(self.label[idx(c)], FREE);
         self.set_label(c, EVEN, r)
     }
@@ -923,7 +958,7 @@ impl<'a, N: Num> Engine<'a, N> {
     /// The edge `(u, v)` between even blossoms is tight: a new blossom if
     /// they are in one tree, else an augmentation.
     fn tight(&mut self, u: u32, v: u32) -> Result<(), Failure> {
-        let (bu, bv) = (self.vx[idx(u)].top, self.vx[idx(v)].top);
+        let (bu, bv) = (self.top(idx(u)), self.top(idx(v)));
         match self.walk(bu, bv) {
             Some(lca) => self.form(lca, u, v),
             None => {
@@ -953,8 +988,8 @@ impl<'a, N: Num> Engine<'a, N> {
         if t == NONE {
             return None;
         }
-        let bt = self.vx[idx(t)].top;
-        Some((bt, self.vx[idx(self.lout[idx(bt)])].top))
+        let bt = self.top(idx(t));
+        Some((bt, self.top(idx(self.lout[idx(bt)]))))
     }
 
     /// Walks up from the even blossoms `bu` and `bv` in turn, recording the
@@ -1060,25 +1095,47 @@ impl<'a, N: Num> Engine<'a, N> {
             self.sib_next[ci] = next;
             self.sib_prev[idx(next)] = c;
         }
+        // The new blossom takes over its largest child's slot.
+        let big = self
+            .ring
+            .iter()
+            .copied()
+            .max_by_key(|&c| self.size[idx(c)])
+            .unwrap_or(lca);
+        let slot = self.slot_of[idx(big)];
+        let mut size = 0u32;
         for i in 0..k {
             let c = self.ring[i];
             let ci = idx(c);
             let l = self.label[ci];
+            size += self.size[ci];
             if ci >= self.n {
                 self.z[ci] = self.z[ci] - self.zoff_of(l);
             }
             self.tree_remove(c);
             self.label[ci] = FREE;
             self.parent[ci] = b;
+            if c != big {
+                self.slots.push(self.slot_of[ci]);
+            }
+            self.slot_of[ci] = NONE;
             let d = if l == ODD {
                 self.off_of(EVEN) - self.off_of(ODD)
             } else {
                 N::ZERO
             };
+            if c == big && l != ODD {
+                // Its vertices keep their slot and their duals.
+                if i + 1 < k {
+                    let next = idx(self.ring[i + 1]);
+                    self.vnext[idx(self.last[ci])] = self.first[next];
+                }
+                continue;
+            }
             let mut x = self.first[ci];
             loop {
                 let xi = idx(x);
-                self.vx[xi].top = b;
+                self.vx[xi].slot = slot;
                 if l == ODD {
                     // Odd vertices become even: new duals, and a scan.
                     self.vx[xi].y = self.vx[xi].y + d;
@@ -1103,7 +1160,10 @@ impl<'a, N: Num> Engine<'a, N> {
         self.child[bi] = lca;
         self.parent[bi] = NONE;
         self.alive[bi] = true;
-        self.label[bi] = EVEN;
+        self.size[bi] = size;
+        self.slot_of[bi] = slot;
+        self.owner[idx(slot)] = b;
+        self.put_label(bi, EVEN);
         self.z[bi] = self.zoff_of(EVEN);
         self.tree_add(b, r);
         Ok(())
@@ -1132,18 +1192,39 @@ impl<'a, N: Num> Engine<'a, N> {
         }
         let k = self.ring.len();
         let j = self.ring.iter().position(|&q| q == entry).unwrap_or(0);
-        // The children leave b: each becomes a top-level blossom.
+        // The children leave b: each becomes a top-level blossom, the
+        // largest in b's slot, the others in slots of their own.
         self.tree_remove(b);
         self.label[bi] = FREE;
         self.alive[bi] = false;
         self.ids.push(b);
+        let big = self
+            .ring
+            .iter()
+            .copied()
+            .max_by_key(|&c| self.size[idx(c)])
+            .unwrap_or(entry);
+        let kept = self.slot_of[bi];
+        self.slot_of[bi] = NONE;
         for i in 0..k {
             let c = self.ring[i];
             let ci = idx(c);
             self.parent[ci] = NONE;
+            if c == big {
+                self.slot_of[ci] = kept;
+                self.owner[idx(kept)] = c;
+                continue;
+            }
+            let Some(slot) = self.slots.pop() else {
+                // Not reached: forming b freed a slot for each child but one.
+                debug_assert!(false, "out of slots");
+                continue;
+            };
+            self.slot_of[ci] = slot;
+            self.owner[idx(slot)] = c;
             let mut v = self.first[ci];
             loop {
-                self.vx[idx(v)].top = c;
+                self.vx[idx(v)].slot = slot;
                 if v == self.last[ci] {
                     break;
                 }
@@ -1208,7 +1289,7 @@ impl<'a, N: Num> Engine<'a, N> {
         if ci >= self.n {
             self.z[ci] = self.z[ci] + self.zoff_of(to);
         }
-        self.label[ci] = to;
+        self.put_label(ci, to);
         if to != FREE {
             self.tree_add(c, r);
         }
@@ -1252,7 +1333,7 @@ impl<'a, N: Num> Engine<'a, N> {
                 if bi >= self.n {
                     self.z[bi] = self.z[bi] - self.zoff_of(l);
                 }
-                self.label[bi] = FREE;
+                self.put_label(bi, FREE);
                 self.tree[bi] = NONE;
                 let mut x = self.first[bi];
                 loop {
@@ -1283,14 +1364,14 @@ impl<'a, N: Num> Engine<'a, N> {
     fn half(&mut self, s: u32, partner: u32) {
         let (mut s, mut partner) = (s, partner);
         loop {
-            let bs = self.vx[idx(s)].top;
+            let bs = self.top(idx(s));
             let t = self.vx[idx(self.base[idx(bs)])].mate;
             self.rotate(bs, s);
             self.vx[idx(s)].mate = partner;
             if t == NONE {
                 return;
             }
-            let bt = self.vx[idx(t)].top;
+            let bt = self.top(idx(t));
             let (j, s2) = (self.lin[idx(bt)], self.lout[idx(bt)]);
             self.rotate(bt, j);
             self.vx[idx(j)].mate = s2;
@@ -1361,7 +1442,7 @@ impl<'a, N: Num> Engine<'a, N> {
         let mut y = try_vec(n, "weighted matching: the vertex duals")?;
         let mut mate = try_vec(n, "weighted matching: the mates")?;
         for v in 0..n {
-            y.push(self.vx[v].y - self.off_of(self.label[idx(self.vx[v].top)]));
+            y.push(self.vx[v].y - self.off_of(self.slab[idx(self.vx[v].slot)]));
             mate.push(self.vx[v].mate);
         }
         let free_dual = if start == Start::Uniform {
@@ -1377,7 +1458,7 @@ impl<'a, N: Num> Engine<'a, N> {
         let mut stack: Vec<(u32, u32)> = try_vec(2 * n, "weighted matching: the blossom listing")?;
         for v in 0..n {
             // Each top-level blossom once: at the first vertex of its segment.
-            let t = self.vx[v].top;
+            let t = self.top(v);
             if idx(t) < n || idx(self.first[idx(t)]) != v {
                 continue;
             }

@@ -260,43 +260,55 @@ fn solve<W: Cost>(
         &g.weights[..]
     };
     check_range(weights, n)?;
-    let mut start = Start::Max;
-    let mut cardinality = None;
-    if objective != Objective::MaxWeight {
-        let m0 = maximum_matching(g.graph());
-        if m0.is_perfect() {
-            start = Start::Perfect;
-        } else {
-            let ge = gallai_edmonds(g.graph(), &m0)?;
-            let certificate = ge.certificate();
-            if minimise {
-                return Err(WeightedError::NoPerfectMatching {
-                    certificate: Box::new(certificate),
-                    maximum: m0.len(),
-                    vertices: n,
-                });
-            }
-            start = Start::Uniform;
-            cardinality = Some(certificate);
-        }
-    }
     if W::Scalar::EXACT {
-        assemble(
-            g,
-            weights,
-            objective,
-            cardinality,
-            run::<W, i64>(g, weights, start, minimise)?,
-        )
+        solve_in::<W, i64>(g, weights, objective)
     } else {
-        assemble(
-            g,
-            weights,
-            objective,
-            cardinality,
-            run::<W, f64>(g, weights, start, minimise)?,
-        )
+        solve_in::<W, f64>(g, weights, objective)
     }
+}
+
+/// [`solve`] in the engine's arithmetic `N`. The cardinality problems
+/// run the per-vertex start first: its answer is a maximum matching (the
+/// forest stops only when no tree can grow), so if it is not perfect its
+/// Gallai–Edmonds barrier proves that no perfect matching exists, and a
+/// maximum-cardinality solution is solved again from the uniform start.
+fn solve_in<W: Cost, N: Num>(
+    g: &WeightedGraph<W>,
+    weights: &[W],
+    objective: Objective,
+) -> Result<WeightedMatching<W>, WeightedError> {
+    let n = g.vertex_count();
+    let minimise = objective == Objective::MinPerfect;
+    if objective == Objective::MaxWeight {
+        let raw = run::<W, N>(g, weights, Start::Max, false)?;
+        return assemble(g, weights, objective, None, raw);
+    }
+    let raw = run::<W, N>(g, weights, Start::Perfect, minimise)?;
+    let pairs = raw.mate.iter().filter(|&&m| m != NONE).count() / 2;
+    if 2 * pairs == n {
+        return assemble(g, weights, objective, None, raw);
+    }
+    let mut m = Matching::from_mates(raw.mate);
+    drop((raw.y, raw.vertex_blossom, raw.blossom_parent, raw.blossom_z));
+    let ge = match gallai_edmonds(g.graph(), &m) {
+        Ok(ge) => ge,
+        // Not expected: the engine's matching is maximum. The cardinality
+        // wing's own matching serves all the same.
+        Err(_) => {
+            m = maximum_matching(g.graph());
+            gallai_edmonds(g.graph(), &m)?
+        }
+    };
+    let certificate = ge.certificate();
+    if minimise {
+        return Err(WeightedError::NoPerfectMatching {
+            certificate: Box::new(certificate),
+            maximum: m.len(),
+            vertices: n,
+        });
+    }
+    let raw = run::<W, N>(g, weights, Start::Uniform, false)?;
+    assemble(g, weights, objective, Some(certificate), raw)
 }
 
 /// Runs the engine on four times the weights, in maximising form; for
