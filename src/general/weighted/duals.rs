@@ -671,3 +671,122 @@ impl Acc for f64 {
         matches!(self.partial_cmp(&ceiling), Some(Ordering::Greater) | None)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{max_weight_matching, min_weight_perfect_matching, MaxWeightMatching};
+    use super::*;
+
+    fn refused<W: Cost>(m: &WeightedMatching<W>, g: &WeightedGraph<W>, what: &str) {
+        let r = m.verify(g);
+        assert!(
+            matches!(r, Err(WeightedError::NotCertified { .. })),
+            "{what}: {r:?}"
+        );
+    }
+
+    /// Two triangles joined through a path: blossoms with positive duals
+    /// in every mode.
+    fn graph() -> WeightedGraph<i64> {
+        WeightedGraph::from_edges(
+            8,
+            [
+                (0, 1, 10),
+                (1, 2, 10),
+                (2, 0, 10),
+                (2, 3, 4),
+                (3, 4, 3),
+                (4, 5, 10),
+                (5, 6, 10),
+                (6, 4, 10),
+                (6, 7, 1),
+            ],
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn every_tampered_certificate_is_refused() {
+        let g = graph();
+        let m = max_weight_matching(&g).unwrap();
+        m.verify(&g).unwrap();
+        assert!(m.duals().blossom_count() > 0, "{m:?}");
+        let mut t = m.clone();
+        t.duals.vertex[0] += 1;
+        refused(
+            &t,
+            &g,
+            "a raised vertex dual: a matched edge is no longer tight",
+        );
+        let mut t = m.clone();
+        t.duals.vertex[3] -= 4;
+        refused(&t, &g, "a lowered vertex dual: an edge constraint fails");
+        let mut t = m.clone();
+        t.duals.blossom[0] = -t.duals.blossom[0];
+        refused(&t, &g, "a negative blossom dual");
+        let mut t = m.clone();
+        t.duals.blossom_parent[0] = 0;
+        refused(&t, &g, "a blossom its own parent");
+        let mut t = m.clone();
+        let v = (0..8).find(|&v| t.duals.vertex_blossom[v] != NONE).unwrap();
+        t.duals.vertex_blossom[v] = NONE;
+        refused(&t, &g, "a vertex taken out of its blossom");
+        let mut t = m.clone();
+        t.total += 1;
+        refused(&t, &g, "a wrong total");
+        let mut t = m.clone();
+        t.matching = Matching::from_pairs(&g.graph, [(0, 1)]).unwrap();
+        refused(&t, &g, "a smaller matching");
+        let mut t = m.clone();
+        t.objective = Objective::MinPerfect;
+        refused(&t, &g, "the wrong objective");
+        let c = MaxWeightMatching::new(&g)
+            .max_cardinality()
+            .solve()
+            .unwrap();
+        c.verify(&g).unwrap();
+        let p = min_weight_perfect_matching(&g).unwrap();
+        p.verify(&g).unwrap();
+        let mut t = p.clone();
+        t.duals.vertex[7] += 4;
+        refused(&t, &g, "a perfect matching's dual off by one");
+        let h = WeightedGraph::from_edges(9, [(0, 1, 1i64), (1, 2, 1), (2, 0, 1)]).unwrap();
+        assert!(matches!(
+            m.verify(&h),
+            Err(WeightedError::SizeMismatch { .. })
+        ));
+    }
+
+    #[test]
+    fn a_free_vertex_must_sit_at_the_free_dual() {
+        // a star: one pair, two free leaves
+        let g = WeightedGraph::from_edges(4, [(0, 1, 5i64), (0, 2, 3), (0, 3, 1)]).unwrap();
+        let m = max_weight_matching(&g).unwrap();
+        m.verify(&g).unwrap();
+        let mut t = m.clone();
+        t.duals.vertex[3] += 4;
+        t.duals.vertex[0] -= 0;
+        refused(&t, &g, "a free vertex with a positive dual");
+        let c = MaxWeightMatching::new(&g)
+            .max_cardinality()
+            .solve()
+            .unwrap();
+        c.verify(&g).unwrap();
+        assert!(c.cardinality_certificate().is_some());
+        let mut t = c.clone();
+        t.duals.free += 4;
+        refused(&t, &g, "free vertices off the common dual");
+        let mut t = c.clone();
+        t.cardinality = None;
+        refused(&t, &g, "no cardinality certificate");
+        let f = WeightedGraph::from_edges(3, [(0, 1, 1.5), (1, 2, 2.5)]).unwrap();
+        let m = max_weight_matching(&f).unwrap();
+        m.verify(&f).unwrap();
+        let mut t = m.clone();
+        t.duals.vertex[1] += 1e-3;
+        refused(&t, &f, "a float dual off by 10^-3");
+        let mut t = m.clone();
+        t.duals.vertex[0] = f64::NAN;
+        refused(&t, &f, "a NaN dual");
+    }
+}

@@ -64,9 +64,9 @@ impl<W: Cost> WeightedGraph<W> {
     /// # Complexity
     ///
     /// O(n + E) time by the crate's counting sorts; at the peak about
-    /// 24 + 4·size_of::<W>() bytes per edge given (both directions with
+    /// `24 + 4·size_of::<W>()` bytes per edge given (both directions with
     /// both the heaviest and the lightest weight); the graph keeps
-    /// 8 + 2·size_of::<W>() bytes per distinct edge and 4 per vertex, twice
+    /// `8 + 2·size_of::<W>()` bytes per distinct edge and 4 per vertex, twice
     /// the weights when some edge repeats with another weight.
     ///
     /// # Errors

@@ -29,6 +29,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod bipartite;
 mod duals;
 mod engine;
 mod error;
@@ -260,6 +261,16 @@ fn solve<W: Cost>(
         &g.weights[..]
     };
     check_range(weights, n)?;
+    // Bipartite inputs: the assignment engines, for the two problems they
+    // solve directly (maximum weight of any cardinality stays here: on a
+    // bipartite graph the blossom engine forms no blossom, and the
+    // assignment on the doubled graph it would take measured 15 times
+    // slower on random sparse graphs).
+    if objective != Objective::MaxWeight {
+        if let Some(m) = bipartite::solve(g, weights, objective)? {
+            return Ok(m);
+        }
+    }
     if W::Scalar::EXACT {
         solve_in::<W, i64>(g, weights, objective)
     } else {

@@ -41,6 +41,15 @@ pub(crate) fn value_of<W: Cost>(w: W) -> Value {
     }
 }
 
+/// A weight as its cost type's scalar (`None` for a `u64` past `i64`).
+pub(crate) fn scalar_of<W: Cost>(w: W) -> Option<W::Scalar> {
+    match value_of(w) {
+        Value::Int(x) => Some(W::Scalar::from_i128(i128::from(x))),
+        Value::Big(_) => None,
+        Value::Float(x) => Some(float_scalar(x)),
+    }
+}
+
 /// A float as the float scalar type `S` (`f64`, the only one).
 pub(crate) fn float_scalar<S: Scalar>(x: f64) -> S {
     match (&x as &dyn Any).downcast_ref::<S>() {
