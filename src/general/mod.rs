@@ -57,7 +57,7 @@ pub use tutte_berge::{tutte_berge, TutteBerge};
 pub use weighted::{
     max_weight_matching, min_weight_perfect_matching, Duals, MaxWeightMatching, Objective,
     WeightedEdges, WeightedError, WeightedGraph, WeightedMatching, WeightedNeighbors,
-    FLOAT_WEIGHT_LIMIT, INTEGER_WEIGHT_LIMIT,
+    FLOAT_WEIGHT_LIMIT, INTEGER_WEIGHT_LIMIT, MAX_WEIGHTED_VERTICES,
 };
 
 use crate::util::UNMATCHED;

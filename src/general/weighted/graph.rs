@@ -9,8 +9,12 @@ use crate::assignment::Cost;
 use crate::csr::{self, try_vec};
 use crate::general::error::Error;
 use crate::general::graph::{Graph, MAX_GRAPH_EDGES};
-use crate::util::{idx, MAX_VERTICES};
+use crate::util::idx;
 use crate::IntoWeightedEdge;
+
+/// The largest vertex count of a [`WeightedGraph`]: blossoms are numbered
+/// after the vertices, both in `u32`.
+pub const MAX_WEIGHTED_VERTICES: usize = (u32::MAX / 2 - 1) as usize;
 
 /// An undirected graph on vertices `0..n` with a weight on every edge, in
 /// compressed sparse row form: the unweighted [`Graph`] (neighbours
@@ -71,7 +75,8 @@ impl<W: Cost> WeightedGraph<W> {
     ///
     /// # Errors
     ///
-    /// - [`WeightedError::Graph`] with [`Error::TooManyVertices`],
+    /// - [`WeightedError::Graph`] with [`Error::TooManyVertices`] (past
+    ///   [`MAX_WEIGHTED_VERTICES`]),
     ///   [`Error::VertexOutOfRange`], [`Error::NegativeVertex`],
     ///   [`Error::TooManyEdges`] or [`Error::OutOfMemory`], as
     ///   [`Graph::from_edges`] reports them;
@@ -82,10 +87,10 @@ impl<W: Cost> WeightedGraph<W> {
         I: IntoIterator<Item = E>,
         E: IntoWeightedEdge<W>,
     {
-        if n > MAX_VERTICES {
+        if n > MAX_WEIGHTED_VERTICES {
             return Err(Error::TooManyVertices {
                 count: n,
-                limit: MAX_VERTICES,
+                limit: MAX_WEIGHTED_VERTICES,
             }
             .into());
         }

@@ -38,7 +38,7 @@ mod num;
 
 pub use duals::{Duals, Objective, WeightedMatching};
 pub use error::WeightedError;
-pub use graph::{WeightedEdges, WeightedGraph, WeightedNeighbors};
+pub use graph::{WeightedEdges, WeightedGraph, WeightedNeighbors, MAX_WEIGHTED_VERTICES};
 
 use engine::{Failure, Raw, Start, NONE};
 use num::{float_scalar, value_of, Num, Value};
@@ -97,27 +97,35 @@ impl<'a, W: Cost> MaxWeightMatching<'a, W> {
 
     /// Solves the problem.
     ///
-    /// The primal-dual blossom method (see the module's engine notes in the
-    /// source): a forest of alternating trees grown from every free vertex
-    /// at once over edges of zero slack, one uniform dual step at a time,
-    /// the four bounds on the step in priority queues; trees and blossoms
-    /// persist between augmentations, and each vertex starts at half its
-    /// heaviest edge, lowered greedily, with a greedy matching on the
-    /// edges that start tight. In maximum-cardinality mode a maximum
-    /// cardinality matching is found first: if it is perfect, the same
-    /// start serves; otherwise every vertex starts at one common dual, so
-    /// that the free vertices end at one common dual too, and the
-    /// Gallai–Edmonds barrier of that matching certifies the cardinality.
+    /// The primal-dual blossom method (Edmonds; the engine's notes in
+    /// `src/general/weighted/engine.rs` say how): a forest of alternating
+    /// trees grown from every free vertex at once over edges of zero slack,
+    /// one uniform dual step at a time, the four bounds on the step in
+    /// lazy priority queues (Galil, Micali and Gabow), trees and blossoms
+    /// kept between augmentations (Kolmogorov); each vertex starts at half
+    /// its heaviest edge, lowered greedily, with a greedy matching on the
+    /// edges that start tight; events of a zero step found while scanning
+    /// skip the queues. Maximum cardinality runs that start first: its
+    /// matching is maximum, so if it is perfect the answer is final, and if
+    /// not its Gallai–Edmonds barrier certifies the cardinality and the
+    /// problem is solved again with every vertex at one common starting
+    /// dual, so that the free vertices end at one common dual. A bipartite
+    /// graph in maximum-cardinality mode goes to the assignment wing's
+    /// sparse engine instead ([`MinCostMatching`](crate::assignment::MinCostMatching)),
+    /// its potentials shifted into the same dual form.
     ///
     /// # Complexity
     ///
-    /// O(n·(m·log n + B)) time at worst for n vertices and m edges, with B
-    /// the vertices of the blossoms shrunk or expanded while one augmenting
-    /// path is sought (O(n) unless blossoms nest deeply; O(n²) at worst):
-    /// each augmentation pushes each edge into a heap O(1) times and pops
-    /// it once. O(n + m) space: about 240 bytes per vertex and 16 per
-    /// stored edge direction (the heaps), plus the engine's copy of the
-    /// weights.
+    /// O(n·(m·log n + X)) time at worst for n vertices and m edges: each
+    /// augmentation (or tree that stops at dual 0) pushes each edge into a
+    /// queue O(1) times, and X counts the vertices whose label changes
+    /// because an odd blossom holding them is expanded — O(n) per
+    /// augmentation unless blossoms nest deeply and expand level by level,
+    /// O(n²) at worst. A new blossom renames only the vertices of its
+    /// smaller children (it takes over its largest child's slot), so
+    /// shrinking nests of any depth stays near-linear. O(n + m) space:
+    /// about 170 bytes per vertex and 16 per queued edge, plus the
+    /// engine's copy of the weights (8 bytes per stored direction).
     ///
     /// # Testing
     ///
