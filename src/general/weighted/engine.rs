@@ -175,6 +175,37 @@ struct Vx<N> {
     best_w: u32,
 }
 
+/// A blossom's links, in one record of 64 bytes (one cache line).
+#[derive(Debug, Clone, Copy)]
+struct Bx {
+    /// The blossom directly holding it, or `NONE`.
+    parent: u32,
+    /// Its base vertex.
+    base: u32,
+    /// The slot of a top-level blossom.
+    slot_of: u32,
+    /// Its number of vertices.
+    size: u32,
+    /// The root vertex of the tree a labelled blossom is in.
+    tree: u32,
+    /// An odd blossom's tree edge: its end inside, and the even end.
+    lin: u32,
+    lout: u32,
+    /// Its vertices are the segment `first..=last` of the vertex order.
+    first: u32,
+    last: u32,
+    /// The tree's list of top-level blossoms.
+    tnext: u32,
+    tprev: u32,
+    /// The children of a blossom form a ring from its base child `child`;
+    /// edge `(ea, eb)` of child `c` joins it (holding `ea`) to the next.
+    sib_next: u32,
+    sib_prev: u32,
+    ea: u32,
+    eb: u32,
+    child: u32,
+}
+
 struct Engine<'a, N> {
     n: usize,
     off: &'a [u32],
@@ -201,37 +232,16 @@ struct Engine<'a, N> {
     /// For each root vertex, the first top blossom of its tree.
     thead: Vec<u32>,
     // Per blossom: ids `0..n` are the vertices, `n..2n` the others.
-    parent: Vec<u32>,
-    base: Vec<u32>,
+    /// The links of each blossom, in one record.
+    bx: Vec<Bx>,
     /// FREE, EVEN or ODD for top-level blossoms; FREE for the others.
     label: Vec<u8>,
-    /// The slot of a top-level blossom.
-    slot_of: Vec<u32>,
-    /// The number of vertices of each blossom.
-    size: Vec<u32>,
-    /// The root vertex of the tree a labelled blossom is in.
-    tree: Vec<u32>,
-    /// An odd blossom's tree edge: its end inside, and the even end.
-    lin: Vec<u32>,
-    lout: Vec<u32>,
     /// The stored dual: `Z − 2T` when even, `Z + 2T` when odd, `Z` when
     /// free or not top-level.
     z: Vec<N>,
     alive: Vec<bool>,
-    first: Vec<u32>,
-    last: Vec<u32>,
-    /// The tree's list of top-level blossoms.
-    tnext: Vec<u32>,
-    tprev: Vec<u32>,
     mark: Vec<u32>,
     stamp: u32,
-    /// The children of a blossom form a ring from its base child `child`;
-    /// edge `(ea[c], eb[c])` joins child `c` (holding `ea`) to the next.
-    sib_next: Vec<u32>,
-    sib_prev: Vec<u32>,
-    ea: Vec<u32>,
-    eb: Vec<u32>,
-    child: Vec<u32>,
     /// Unused blossom ids.
     ids: Vec<u32>,
     /// Trees in the forest.
@@ -265,7 +275,6 @@ impl<'a, N: Num> Engine<'a, N> {
         let n = off.len() - 1;
         let b = 2 * n.max(1);
         let v = |what| filled(n, NONE, what);
-        let bl = |what| filled(b, NONE, what);
         Ok(Engine {
             n,
             off,
@@ -295,39 +304,36 @@ impl<'a, N: Num> Engine<'a, N> {
                 (N::INF, NONE),
                 "weighted matching: the trees",
             )?,
-            parent: bl("weighted matching: the blossom tree")?,
-            base: ids(
-                (0..b).map(|x| x.min(n.saturating_sub(1))),
-                "weighted matching: the bases",
-            )?,
+            bx: {
+                let mut bx = try_vec(b, "weighted matching: the blossoms")?;
+                bx.extend((0..b).map(|x| {
+                    let v = id(x.min(n.saturating_sub(1)));
+                    Bx {
+                        parent: NONE,
+                        base: v,
+                        slot_of: v,
+                        size: 1,
+                        tree: NONE,
+                        lin: NONE,
+                        lout: NONE,
+                        first: v,
+                        last: v,
+                        tnext: NONE,
+                        tprev: NONE,
+                        sib_next: NONE,
+                        sib_prev: NONE,
+                        ea: NONE,
+                        eb: NONE,
+                        child: NONE,
+                    }
+                }));
+                bx
+            },
             label: filled(b, FREE, "weighted matching: the labels")?,
-            slot_of: ids(
-                (0..b).map(|x| x.min(n.saturating_sub(1))),
-                "weighted matching: the slots",
-            )?,
-            size: filled(b, 1, "weighted matching: the blossom sizes")?,
-            tree: bl("weighted matching: the trees")?,
-            lin: bl("weighted matching: the tree edges")?,
-            lout: bl("weighted matching: the tree edges")?,
             z: filled(b, N::ZERO, "weighted matching: the blossom duals")?,
             alive: filled(b, false, "weighted matching: the blossoms")?,
-            first: ids(
-                (0..b).map(|x| x.min(n.saturating_sub(1))),
-                "weighted matching: the blossom order",
-            )?,
-            last: ids(
-                (0..b).map(|x| x.min(n.saturating_sub(1))),
-                "weighted matching: the blossom order",
-            )?,
-            tnext: bl("weighted matching: the trees")?,
-            tprev: bl("weighted matching: the trees")?,
             mark: filled(b, 0, "weighted matching: the marks")?,
             stamp: 0,
-            sib_next: bl("weighted matching: the blossom rings")?,
-            sib_prev: bl("weighted matching: the blossom rings")?,
-            ea: bl("weighted matching: the blossom rings")?,
-            eb: bl("weighted matching: the blossom rings")?,
-            child: bl("weighted matching: the blossom rings")?,
             ids: ids((n..2 * n).rev(), "weighted matching: the blossom ids")?,
             roots: 0,
             h1: Heap::new(
@@ -359,7 +365,7 @@ impl<'a, N: Num> Engine<'a, N> {
     #[inline(always)]
     fn put_label(&mut self, b: usize, l: u8) {
         self.label[b] = l;
-        self.slab[idx(self.slot_of[b])] = l;
+        self.slab[idx(self.bx[b].slot_of)] = l;
     }
 
     /// The row of vertex `v`.
@@ -485,7 +491,7 @@ impl<'a, N: Num> Engine<'a, N> {
         }
         self.put_label(bi, to);
         self.tree_add(b, r);
-        let mut x = self.first[bi];
+        let mut x = self.bx[bi].first;
         loop {
             let xi = idx(x);
             self.vx[xi].y = self.vx[xi].y + d;
@@ -495,7 +501,7 @@ impl<'a, N: Num> Engine<'a, N> {
                     self.push1(x, r)?;
                 }
             }
-            if x == self.last[bi] {
+            if x == self.bx[bi].last {
                 break;
             }
             x = self.vnext[xi];
@@ -508,28 +514,28 @@ impl<'a, N: Num> Engine<'a, N> {
 
     fn tree_add(&mut self, b: u32, r: u32) {
         let bi = idx(b);
-        self.tree[bi] = r;
+        self.bx[bi].tree = r;
         let head = self.thead[idx(r)];
-        self.tnext[bi] = head;
-        self.tprev[bi] = NONE;
+        self.bx[bi].tnext = head;
+        self.bx[bi].tprev = NONE;
         if head != NONE {
-            self.tprev[idx(head)] = b;
+            self.bx[idx(head)].tprev = b;
         }
         self.thead[idx(r)] = b;
     }
 
     fn tree_remove(&mut self, b: u32) {
         let bi = idx(b);
-        let (p, q) = (self.tprev[bi], self.tnext[bi]);
+        let (p, q) = (self.bx[bi].tprev, self.bx[bi].tnext);
         if p != NONE {
-            self.tnext[idx(p)] = q;
+            self.bx[idx(p)].tnext = q;
         } else {
-            self.thead[idx(self.tree[bi])] = q;
+            self.thead[idx(self.bx[bi].tree)] = q;
         }
         if q != NONE {
-            self.tprev[idx(q)] = p;
+            self.bx[idx(q)].tprev = p;
         }
-        self.tree[bi] = NONE;
+        self.bx[bi].tree = NONE;
     }
 
     // A full heap is swept of the entries that can no longer be valid
@@ -598,10 +604,10 @@ impl<'a, N: Num> Engine<'a, N> {
 
     fn push4(&mut self, b: u32) -> Result<(), Failure> {
         if self.h4.full() {
-            let (parent, label, z) = (&self.parent, &self.label, &self.z);
+            let (bx, label, z) = (&self.bx, &self.label, &self.z);
             self.h4.retain(|&(k, b, _)| {
                 let b = idx(b);
-                parent[b] == NONE && label[b] == ODD && z[b] == k
+                bx[b].parent == NONE && label[b] == ODD && z[b] == k
             })?;
         }
         self.h4.push(self.z[idx(b)], b, 0);
@@ -726,7 +732,7 @@ impl<'a, N: Num> Engine<'a, N> {
     fn min4(&mut self) -> Option<(N, u32)> {
         while let Some((k, b, _)) = self.h4.peek() {
             let bi = idx(b);
-            if self.parent[bi] == NONE && self.label[bi] == ODD && self.z[bi] == k {
+            if self.bx[bi].parent == NONE && self.label[bi] == ODD && self.z[bi] == k {
                 return Some((k, b));
             }
             self.h4.pop();
@@ -744,7 +750,7 @@ impl<'a, N: Num> Engine<'a, N> {
         let n = self.n;
         let yv = |v: usize| self.vx[v].y - self.off_of(self.slab[idx(self.vx[v].slot)]);
         let zv = |b: usize| {
-            if self.parent[b] == NONE {
+            if self.bx[b].parent == NONE {
                 self.z[b] - self.zoff_of(self.label[b])
             } else {
                 self.z[b]
@@ -752,10 +758,10 @@ impl<'a, N: Num> Engine<'a, N> {
         };
         let anc = |v: usize| {
             let mut a = Vec::new();
-            let mut x = self.parent[v];
+            let mut x = self.bx[v].parent;
             while x != NONE {
                 a.push(idx(x));
-                x = self.parent[idx(x)];
+                x = self.bx[idx(x)].parent;
             }
             a
         };
@@ -776,7 +782,9 @@ impl<'a, N: Num> Engine<'a, N> {
             }
         }
         for b in n..2 * n {
-            if self.alive[b] && zv(b) < N::ZERO && !(self.parent[b] == NONE && self.label[b] == ODD)
+            if self.alive[b]
+                && zv(b) < N::ZERO
+                && !(self.bx[b].parent == NONE && self.label[b] == ODD)
             {
                 panic!("{what}: blossom {b} has dual {:?}", zv(b));
             }
@@ -900,7 +908,7 @@ impl<'a, N: Num> Engine<'a, N> {
             match event {
                 Event::Zero(v) => {
                     self.h1.pop();
-                    let r = self.tree[idx(self.top(idx(v)))];
+                    let r = self.bx[idx(self.top(idx(v)))].tree;
                     self.half(v, NONE);
                     self.roots -= 1;
                     self.dissolve(r, NONE, v)?;
@@ -934,8 +942,8 @@ impl<'a, N: Num> Engine<'a, N> {
         let vi = idx(v);
         let b = self.top(vi);
         let u = self.vx[vi].best_u;
-        let r = self.tree[idx(self.top(idx(u)))];
-        let m = self.vx[idx(self.base[idx(b)])].mate;
+        let r = self.bx[idx(self.top(idx(u)))].tree;
+        let m = self.vx[idx(self.bx[idx(b)].base)].mate;
         if m == NONE {
             // A vertex that left the forest at dual 0: augment into it.
             self.rotate(b, v);
@@ -947,8 +955,8 @@ impl<'a, N: Num> Engine<'a, N> {
             // spent and its best edge came from the dissolved tree.
             return self.rescan(vi);
         }
-        self.lin[idx(b)] = v;
-        self.lout[idx(b)] = u;
+        self.bx[idx(b)].lin = v;
+        self.bx[idx(b)].lout = u;
         self.set_label(b, ODD, r)?;
         let c = self.top(idx(m));
         debug_assert_eq!(self.label[idx(c)], FREE);
@@ -962,7 +970,7 @@ impl<'a, N: Num> Engine<'a, N> {
         match self.walk(bu, bv) {
             Some(lca) => self.form(lca, u, v),
             None => {
-                let (ru, rv) = (self.tree[idx(bu)], self.tree[idx(bv)]);
+                let (ru, rv) = (self.bx[idx(bu)].tree, self.bx[idx(bv)].tree);
                 self.half(u, v);
                 self.half(v, u);
                 self.roots -= 2;
@@ -984,12 +992,12 @@ impl<'a, N: Num> Engine<'a, N> {
     /// between them; `None` at a root.
     #[inline]
     fn up(&self, x: u32) -> Option<(u32, u32)> {
-        let t = self.vx[idx(self.base[idx(x)])].mate;
+        let t = self.vx[idx(self.bx[idx(x)].base)].mate;
         if t == NONE {
             return None;
         }
         let bt = self.top(idx(t));
-        Some((bt, self.top(idx(self.lout[idx(bt)]))))
+        Some((bt, self.top(idx(self.bx[idx(bt)].lout))))
     }
 
     /// Walks up from the even blossoms `bu` and `bv` in turn, recording the
@@ -1047,10 +1055,10 @@ impl<'a, N: Num> Engine<'a, N> {
     fn up_edge(&self, x: u32) -> (u32, u32) {
         let xi = idx(x);
         if self.label[xi] == EVEN {
-            let b = self.base[xi];
+            let b = self.bx[xi].base;
             (b, self.vx[idx(b)].mate)
         } else {
-            (self.lin[xi], self.lout[xi])
+            (self.bx[xi].lin, self.bx[xi].lout)
         }
     }
 
@@ -1064,7 +1072,7 @@ impl<'a, N: Num> Engine<'a, N> {
             return Ok(());
         };
         let bi = idx(b);
-        let r = self.tree[idx(lca)];
+        let r = self.bx[idx(lca)].tree;
         // The ring, from the base child, with the edge to each next child.
         self.ring.clear();
         self.ring.push(lca);
@@ -1089,36 +1097,36 @@ impl<'a, N: Num> Engine<'a, N> {
                 self.up_edge(self.pb[i - ka - 1])
             };
             let ci = idx(c);
-            self.ea[ci] = e.0;
-            self.eb[ci] = e.1;
+            self.bx[ci].ea = e.0;
+            self.bx[ci].eb = e.1;
             let next = self.ring[(i + 1) % k];
-            self.sib_next[ci] = next;
-            self.sib_prev[idx(next)] = c;
+            self.bx[ci].sib_next = next;
+            self.bx[idx(next)].sib_prev = c;
         }
         // The new blossom takes over its largest child's slot.
         let big = self
             .ring
             .iter()
             .copied()
-            .max_by_key(|&c| self.size[idx(c)])
+            .max_by_key(|&c| self.bx[idx(c)].size)
             .unwrap_or(lca);
-        let slot = self.slot_of[idx(big)];
+        let slot = self.bx[idx(big)].slot_of;
         let mut size = 0u32;
         for i in 0..k {
             let c = self.ring[i];
             let ci = idx(c);
             let l = self.label[ci];
-            size += self.size[ci];
+            size += self.bx[ci].size;
             if ci >= self.n {
                 self.z[ci] = self.z[ci] - self.zoff_of(l);
             }
             self.tree_remove(c);
             self.label[ci] = FREE;
-            self.parent[ci] = b;
+            self.bx[ci].parent = b;
             if c != big {
-                self.slots.push(self.slot_of[ci]);
+                self.slots.push(self.bx[ci].slot_of);
             }
-            self.slot_of[ci] = NONE;
+            self.bx[ci].slot_of = NONE;
             let d = if l == ODD {
                 self.off_of(EVEN) - self.off_of(ODD)
             } else {
@@ -1128,11 +1136,11 @@ impl<'a, N: Num> Engine<'a, N> {
                 // Its vertices keep their slot and their duals.
                 if i + 1 < k {
                     let next = idx(self.ring[i + 1]);
-                    self.vnext[idx(self.last[ci])] = self.first[next];
+                    self.vnext[idx(self.bx[ci].last)] = self.bx[next].first;
                 }
                 continue;
             }
-            let mut x = self.first[ci];
+            let mut x = self.bx[ci].first;
             loop {
                 let xi = idx(x);
                 self.vx[xi].slot = slot;
@@ -1144,24 +1152,24 @@ impl<'a, N: Num> Engine<'a, N> {
                         self.push1(x, r)?;
                     }
                 }
-                if x == self.last[ci] {
+                if x == self.bx[ci].last {
                     break;
                 }
                 x = self.vnext[xi];
             }
             if i + 1 < k {
                 let next = idx(self.ring[i + 1]);
-                self.vnext[idx(self.last[ci])] = self.first[next];
+                self.vnext[idx(self.bx[ci].last)] = self.bx[next].first;
             }
         }
-        self.first[bi] = self.first[idx(lca)];
-        self.last[bi] = self.last[idx(self.ring[k - 1])];
-        self.base[bi] = self.base[idx(lca)];
-        self.child[bi] = lca;
-        self.parent[bi] = NONE;
+        self.bx[bi].first = self.bx[idx(lca)].first;
+        self.bx[bi].last = self.bx[idx(self.ring[k - 1])].last;
+        self.bx[bi].base = self.bx[idx(lca)].base;
+        self.bx[bi].child = lca;
+        self.bx[bi].parent = NONE;
         self.alive[bi] = true;
-        self.size[bi] = size;
-        self.slot_of[bi] = slot;
+        self.bx[bi].size = size;
+        self.bx[bi].slot_of = slot;
         self.owner[idx(slot)] = b;
         self.put_label(bi, EVEN);
         self.z[bi] = self.zoff_of(EVEN);
@@ -1174,21 +1182,21 @@ impl<'a, N: Num> Engine<'a, N> {
     /// base, stay in the tree (odd, even, …, odd); the others become free.
     fn expand(&mut self, b: u32) -> Result<(), Failure> {
         let bi = idx(b);
-        let r = self.tree[bi];
-        let (x, s) = (self.lin[bi], self.lout[bi]);
+        let r = self.bx[bi].tree;
+        let (x, s) = (self.bx[bi].lin, self.bx[bi].lout);
         self.ring.clear();
-        let c0 = self.child[bi];
+        let c0 = self.bx[bi].child;
         let mut c = c0;
         loop {
             self.ring.push(c);
-            c = self.sib_next[idx(c)];
+            c = self.bx[idx(c)].sib_next;
             if c == c0 {
                 break;
             }
         }
         let mut entry = x;
-        while self.parent[idx(entry)] != b {
-            entry = self.parent[idx(entry)];
+        while self.bx[idx(entry)].parent != b {
+            entry = self.bx[idx(entry)].parent;
         }
         let k = self.ring.len();
         let j = self.ring.iter().position(|&q| q == entry).unwrap_or(0);
@@ -1202,16 +1210,16 @@ impl<'a, N: Num> Engine<'a, N> {
             .ring
             .iter()
             .copied()
-            .max_by_key(|&c| self.size[idx(c)])
+            .max_by_key(|&c| self.bx[idx(c)].size)
             .unwrap_or(entry);
-        let kept = self.slot_of[bi];
-        self.slot_of[bi] = NONE;
+        let kept = self.bx[bi].slot_of;
+        self.bx[bi].slot_of = NONE;
         for i in 0..k {
             let c = self.ring[i];
             let ci = idx(c);
-            self.parent[ci] = NONE;
+            self.bx[ci].parent = NONE;
             if c == big {
-                self.slot_of[ci] = kept;
+                self.bx[ci].slot_of = kept;
                 self.owner[idx(kept)] = c;
                 continue;
             }
@@ -1220,12 +1228,12 @@ impl<'a, N: Num> Engine<'a, N> {
                 debug_assert!(false, "out of slots");
                 continue;
             };
-            self.slot_of[ci] = slot;
+            self.bx[ci].slot_of = slot;
             self.owner[idx(slot)] = c;
-            let mut v = self.first[ci];
+            let mut v = self.bx[ci].first;
             loop {
                 self.vx[idx(v)].slot = slot;
-                if v == self.last[ci] {
+                if v == self.bx[ci].last {
                     break;
                 }
                 v = self.vnext[idx(v)];
@@ -1239,8 +1247,8 @@ impl<'a, N: Num> Engine<'a, N> {
             let c = self.ring[pos];
             self.mark[idx(c)] = self.stamp;
             if odd {
-                self.lin[idx(c)] = inner;
-                self.lout[idx(c)] = outer;
+                self.bx[idx(c)].lin = inner;
+                self.bx[idx(c)].lout = outer;
                 self.emerge(c, ODD, r)?;
             } else {
                 self.emerge(c, EVEN, r)?;
@@ -1250,10 +1258,10 @@ impl<'a, N: Num> Engine<'a, N> {
             }
             let next = if forward { (pos + 1) % k } else { pos - 1 };
             let (here, there) = if forward {
-                (self.ea[idx(c)], self.eb[idx(c)])
+                (self.bx[idx(c)].ea, self.bx[idx(c)].eb)
             } else {
                 let p = idx(self.ring[next]);
-                (self.eb[p], self.ea[p])
+                (self.bx[p].eb, self.bx[p].ea)
             };
             inner = there;
             outer = here;
@@ -1266,13 +1274,13 @@ impl<'a, N: Num> Engine<'a, N> {
                 continue;
             }
             self.emerge(c, FREE, NONE)?;
-            let mut v = self.first[idx(c)];
+            let mut v = self.bx[idx(c)].first;
             loop {
                 let vi = idx(v);
                 if self.vx[vi].best_u != NONE {
                     self.push2(vi)?;
                 }
-                if v == self.last[idx(c)] {
+                if v == self.bx[idx(c)].last {
                     break;
                 }
                 v = self.vnext[vi];
@@ -1293,7 +1301,7 @@ impl<'a, N: Num> Engine<'a, N> {
         if to != FREE {
             self.tree_add(c, r);
         }
-        let mut v = self.first[ci];
+        let mut v = self.bx[ci].first;
         loop {
             let vi = idx(v);
             self.vx[vi].y = self.vx[vi].y + d;
@@ -1303,7 +1311,7 @@ impl<'a, N: Num> Engine<'a, N> {
                     self.push1(v, r)?;
                 }
             }
-            if v == self.last[ci] {
+            if v == self.bx[ci].last {
                 break;
             }
             v = self.vnext[vi];
@@ -1327,20 +1335,20 @@ impl<'a, N: Num> Engine<'a, N> {
             let mut b = self.thead[idx(r)];
             while b != NONE {
                 let bi = idx(b);
-                let next = self.tnext[bi];
+                let next = self.bx[bi].tnext;
                 let l = self.label[bi];
                 let d = -self.off_of(l);
                 if bi >= self.n {
                     self.z[bi] = self.z[bi] - self.zoff_of(l);
                 }
                 self.put_label(bi, FREE);
-                self.tree[bi] = NONE;
-                let mut x = self.first[bi];
+                self.bx[bi].tree = NONE;
+                let mut x = self.bx[bi].first;
                 loop {
                     let xi = idx(x);
                     self.vx[xi].y = self.vx[xi].y + d;
                     self.loose.push(x);
-                    if x == self.last[bi] {
+                    if x == self.bx[bi].last {
                         break;
                     }
                     x = self.vnext[xi];
@@ -1365,14 +1373,14 @@ impl<'a, N: Num> Engine<'a, N> {
         let (mut s, mut partner) = (s, partner);
         loop {
             let bs = self.top(idx(s));
-            let t = self.vx[idx(self.base[idx(bs)])].mate;
+            let t = self.vx[idx(self.bx[idx(bs)].base)].mate;
             self.rotate(bs, s);
             self.vx[idx(s)].mate = partner;
             if t == NONE {
                 return;
             }
             let bt = self.top(idx(t));
-            let (j, s2) = (self.lin[idx(bt)], self.lout[idx(bt)]);
+            let (j, s2) = (self.bx[idx(bt)].lin, self.bx[idx(bt)].lout);
             self.rotate(bt, j);
             self.vx[idx(j)].mate = s2;
             s = s2;
@@ -1391,18 +1399,18 @@ impl<'a, N: Num> Engine<'a, N> {
         }
         self.tasks.push((b, v));
         while let Some((b, v)) = self.tasks.pop() {
-            if self.base[idx(b)] == v {
+            if self.bx[idx(b)].base == v {
                 continue;
             }
             self.chain.clear();
             let mut x = v;
             while x != b {
                 self.chain.push(x);
-                x = self.parent[idx(x)];
+                x = self.bx[idx(x)].parent;
             }
             let mut level = b;
             while let Some(c) = self.chain.pop() {
-                if self.base[idx(level)] == v {
+                if self.bx[idx(level)].base == v {
                     break;
                 }
                 self.rotate_level(level, c, v);
@@ -1417,22 +1425,22 @@ impl<'a, N: Num> Engine<'a, N> {
     /// One level of [`rotate`](Self::rotate): child `c` of `b` (holding
     /// `v`) becomes the base child.
     fn rotate_level(&mut self, b: u32, c: u32, v: u32) {
-        let mut x = self.sib_next[idx(c)];
+        let mut x = self.bx[idx(c)].sib_next;
         while x != c {
-            let y = self.sib_next[idx(x)];
-            let (a, e) = (self.ea[idx(x)], self.eb[idx(x)]);
+            let y = self.bx[idx(x)].sib_next;
+            let (a, e) = (self.bx[idx(x)].ea, self.bx[idx(x)].eb);
             self.vx[idx(a)].mate = e;
             self.vx[idx(e)].mate = a;
-            if idx(x) >= self.n && self.base[idx(x)] != a {
+            if idx(x) >= self.n && self.bx[idx(x)].base != a {
                 self.tasks.push((x, a));
             }
-            if idx(y) >= self.n && self.base[idx(y)] != e {
+            if idx(y) >= self.n && self.bx[idx(y)].base != e {
                 self.tasks.push((y, e));
             }
-            x = self.sib_next[idx(y)];
+            x = self.bx[idx(y)].sib_next;
         }
-        self.child[idx(b)] = c;
-        self.base[idx(b)] = v;
+        self.bx[idx(b)].child = c;
+        self.bx[idx(b)].base = v;
     }
 
     /// The answer: actual duals, and the family of blossoms of positive
@@ -1459,7 +1467,7 @@ impl<'a, N: Num> Engine<'a, N> {
         for v in 0..n {
             // Each top-level blossom once: at the first vertex of its segment.
             let t = self.top(v);
-            if idx(t) < n || idx(self.first[idx(t)]) != v {
+            if idx(t) < n || idx(self.bx[idx(t)].first) != v {
                 continue;
             }
             stack.push((t, NONE));
@@ -1469,7 +1477,7 @@ impl<'a, N: Num> Engine<'a, N> {
                     vertex_blossom[bi] = anc;
                     continue;
                 }
-                let zb = if self.parent[bi] == NONE {
+                let zb = if self.bx[bi].parent == NONE {
                     self.z[bi] - self.zoff_of(self.label[bi])
                 } else {
                     self.z[bi]
@@ -1480,11 +1488,11 @@ impl<'a, N: Num> Engine<'a, N> {
                     blossom_parent.push(anc);
                     blossom_z.push(zb);
                 }
-                let c0 = self.child[bi];
+                let c0 = self.bx[bi].child;
                 let mut c = c0;
                 loop {
                     stack.push((c, here));
-                    c = self.sib_next[idx(c)];
+                    c = self.bx[idx(c)].sib_next;
                     if c == c0 {
                         break;
                     }
