@@ -107,12 +107,20 @@ def dm_runners():
                    ref=True)]
 
 
+# The general families networkx runs on (at N ≤ 2·10^4): the earlier workloads.
+NETWORKX_FAMILIES = ("rand", "complete", "cliquechains", "trilattice")
+
+
 def general_runners():
     g = example("general_matching")
     return [Runner("scan", [os.path.join(BIN, "scan"), "--general"],
                    "C++ -O2: one sequential pass over the adjacency arrays, both directions (the floor; "
                    "not a matcher)", floor=True),
             Runner("bimatch", [g, "--bench"], "`examples/general_matching.rs --bench`", crate=True),
+            Runner("bimatch-edmonds", [g, "--bench", "--engine", "edmonds"],
+                   "`examples/general_matching.rs --bench --engine edmonds`: the blossom engine without the "
+                   "bipartite shortcut (on bipartite workloads only; elsewhere it is what `bimatch` runs)",
+                   crate=True, cap=lambda w: None if w.get("bipartite") else "not bipartite: the same engine as auto"),
             Runner("bimatch-ge", [g, "--bench", "--structure"],
                    "`examples/general_matching.rs --bench --structure`: the Gallai–Edmonds decomposition alone",
                    crate=True),
@@ -120,10 +128,14 @@ def general_runners():
                    "LEMON `MaxMatching` (C++, Debian liblemon-dev) on a SmartGraph; the reference", ref=True),
             Runner("boost", [os.path.join(BIN, "boost_matching")],
                    "Boost `edmonds_maximum_cardinality_matching` (C++, Debian libboost-graph-dev) on an "
-                   "adjacency_list; stopped after 60 s", timeout=60),
+                   "adjacency_list (N ≤ 2·10^5; stopped after 60 s)", timeout=60,
+                   cap=cap(max_v=200_000, why="cap: N > 2·10^5 (minutes to hours)")),
             Runner("networkx", [PY, PEERS_PY, "networkx-blossom"],
-                   "networkx `max_weight_matching(maxcardinality=True)` (pure Python; N ≤ 2·10^4, M ≤ 10^5)",
-                   cap=cap(max_v=20_000, max_m=100_000, why="cap: pure Python, O(n³)")),
+                   "networkx `max_weight_matching(maxcardinality=True)` (pure Python; N ≤ 2·10^4, M ≤ 10^5, "
+                   "and on the random graphs, complete graphs and lattices only: the adversarial families take "
+                   "it minutes at 10^4 vertices)",
+                   cap=lambda w: cap(max_v=20_000, max_m=100_000, why="cap: pure Python, O(n³)")(w) or (
+                       None if w["family"] in NETWORKX_FAMILIES else "cap: pure Python, adversarial family")),
             Runner("petgraph", [os.path.join(TARGET, "bench-rust-peers"), "petgraph"],
                    "petgraph `algo::maximum_matching` (Rust; N ≤ 2·10^5; stopped after 60 s)",
                    cap=cap(max_v=200_000, why="cap: N > 2·10^5"), timeout=60)]
@@ -214,13 +226,27 @@ def workloads(suite, a, data):
         else:
             print("dm: BIMATCH_MATRICES is not set: only the generated matrices run", file=sys.stderr)
         return [w for w in W if not a.only or w["name"] in a.only]
+    if suite == "general":
+        # The general families of tests/common/general_families.rs, written
+        # by bench/families-gen (one source for the tests, the criterion
+        # benches and this suite).
+        gen = os.path.join(TARGET, "bench-families")
+        if not os.access(gen, os.X_OK):
+            print("general: bench-families not built: suite skipped", file=sys.stderr)
+            return W
+        cmd = [gen, "--suite", "general", "--out", data, "--set", a.set] + (["--only"] + a.only if a.only else [])
+        out = subprocess.run(cmd, check=True, capture_output=True, text=True)
+        if out.stderr.strip():
+            print(out.stderr.strip(), file=sys.stderr)
+        for line in out.stdout.splitlines():
+            name, n, m, bip, smaller = line.split()
+            W.append(dict(name=name, family=family_of(name), path=os.path.join(data, name + ".txt"),
+                          V=int(n), M=int(m), bipartite=bip == "1", smaller=None if smaller == "-" else smaller))
+        return W
     cmd = [PY, GEN_PY, suite, "--out", data, "--set", a.set] + (["--only"] + a.only if a.only else [])
     rows = [json.loads(x) for x in subprocess.run(cmd, check=True, stdout=subprocess.PIPE, text=True).stdout.splitlines()]
     for r in rows:
-        if suite == "general":
-            W.append(dict(r, V=r["n"], M=r["m"]))
-        else:
-            W.append(dict(r, V=r["rows"] + r["cols"], M=r["entries"]))
+        W.append(dict(r, V=r["rows"] + r["cols"], M=r["entries"]))
     return W
 
 
@@ -627,12 +653,16 @@ def write_report(suite, out, W, runners, results, bad, a, info):
                  + (f"lowest {fmt_ratio(min(worst)[0])} ({min(worst)[1]})." if worst else "") + "\n")
     elif suite == "general":
         cols = [(f"{p} / bimatch", over(p, "bimatch")) for p in peers]
+        cols.append(("edmonds / bimatch", over("bimatch-edmonds", "bimatch")))
         cols.append(("ge / bimatch", over("bimatch-ge", "bimatch")))
         cols.append(("bimatch ×floor", over("bimatch", "scan")))
         cols.append(("ge ×floor", over("bimatch-ge", "scan")))
         ratio_table(L, order, results, "Ratios to the crate", cols,
-                    "`peer / bimatch` > 1: the crate is that many times faster. `ge / bimatch`: the "
-                    "decomposition's time relative to the matching's. `×floor`: in passes of `scan`.")
+                    "`peer / bimatch` > 1: the crate is that many times faster. `edmonds / bimatch`: the "
+                    "blossom engine against the default on bipartite workloads (below 1: the shortcut "
+                    "loses). `ge / bimatch`: the decomposition's time relative to the matching's. "
+                    "`×floor`: in passes of `scan`.")
+        general_targets(L, order, results)
     else:
         cols = [(f"{p} / bimatch", over(p, "bimatch")) for p in peers]
         grid = [w for w in order if w.get("grid")]
@@ -661,6 +691,62 @@ def write_report(suite, out, W, runners, results, bad, a, info):
                     suite, w["name"], w["family"], w["V"], w["M"], n, r.get("status", ""), r.get("size", ""),
                     r.get("ms", ""), r.get("min", ""), r.get("reps", ""),
                     ",".join(f"{x:.3f}" for x in r.get("rounds", [])), extra)) + "\n")
+
+
+def general_targets(L, W, results):
+    """The targets of the general suite: LEMON / crate, the crate's time per
+    edge against its own on the largest random graph of average degree 3,
+    and the growth when n doubles."""
+    base = [w for w in W if w["family"] == "rand" and w["name"].endswith("-d3") and ms_of(results, w, "bimatch")]
+    if not base:
+        return
+    base = max(base, key=lambda w: w["V"])
+    per_edge0 = ms_of(results, base, "bimatch") / base["M"]
+    by_name = {w["name"]: w for w in W}
+
+    def per_edge(w):
+        t = ms_of(results, w, "bimatch")
+        return t / w["M"] / per_edge0 if t and w["M"] else None
+
+    def growth(w):
+        s = by_name.get(w.get("smaller") or "")
+        t1, t2 = (ms_of(results, s, "bimatch") if s else None), ms_of(results, w, "bimatch")
+        if not (t1 and t2) or s["V"] == w["V"]:
+            return None
+        # per doubling of n, whatever the size ratio (3 for nested)
+        return (t2 / t1) ** (math.log(2) / math.log(w["V"] / s["V"]))
+
+    lemon = over_fn(results, "lemon", "bimatch")
+    L.append("### Targets\n")
+    L.append(f"`per edge ×{base['name']}`: the crate's time per edge divided by its time per edge on "
+             f"{base['name']} in this run (target ≤ 8). `×2n`: the factor by which the crate's time grows when "
+             "n doubles, from this workload and the smaller one of its family named beside it (target ≤ 2.83, "
+             "n·√n; for `nested` the size triples and the factor is scaled to a doubling; for `ksdense` m "
+             "grows 4× when n doubles). `lemon / bimatch` (target ≥ 1). Misses in bold.\n")
+    L.append(f"| workload | N | M | bimatch ms | lemon ms | lemon / bimatch | per edge ×{base['name']} | ×2n | from |")
+    L.append("|---|---:|---:|---:|---:|---:|---:|---:|---|")
+    misses = []
+    for w in W:
+        t = ms_of(results, w, "bimatch")
+        lm = ms_of(results, w, "lemon")
+        r, pe, g = lemon(w), per_edge(w), growth(w)
+
+        def mark(x, bad):
+            if x is None:
+                return ""
+            txt = ("> " if isinstance(x, AtLeast) else "") + fmt_ratio(x)
+            return f"**{txt}**" if bad else txt
+        bad_r = r is not None and not isinstance(r, AtLeast) and r < 1
+        bad_pe = pe is not None and pe > 8
+        bad_g = g is not None and g > 2 ** 1.5 * 1.1  # 10 % for noise
+        for flag, what in ((bad_r, "slower than LEMON"), (bad_pe, "per edge > 8×"), (bad_g, "growth > n·√n")):
+            if flag:
+                misses.append(f"{w['name']}: {what}")
+        L.append(f"| {w['name']} | {w['V']} | {w['M']} | {fmt_ms(t) if t else cell(results.get((w['name'], 'bimatch'), {}))} | "
+                 f"{fmt_ms(lm) if lm else cell(results.get((w['name'], 'lemon'), {}))} | {mark(r, bad_r)} | "
+                 f"{mark(pe, bad_pe)} | {mark(g, bad_g)} | {w['smaller'] if w.get('smaller') in by_name else ''} |")
+    L.append("")
+    L.append(f"{len(misses)} miss(es)" + (": " + "; ".join(misses) + "." if misses else ".") + "\n")
 
 
 def short_cost(c):

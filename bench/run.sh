@@ -10,7 +10,8 @@
 #    environment under the build directory;
 # 2. builds the C/C++ peers, the Rust peers (bench/rust-peers), the crate's
 #    decomposition runner (bench/crate-dm), the bipartite workload writer
-#    (bench/families-gen, from benches/families.rs) and the crate's examples
+#    and general workload writer (bench/families-gen, from benches/families.rs
+#    and tests/common/general_families.rs) and the crate's examples
 #    in release;
 # 3. runs bench/harness.py with the arguments given (see --help there):
 #    generates the seeded workloads, runs every runner, checks that they

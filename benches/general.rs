@@ -1,91 +1,52 @@
-//! The general-graph engines and the Gallai–Edmonds decomposition on small
-//! seeded instances: uniform random graphs (average degree 3 and 10), a
-//! triangular lattice, a king-move board with a quarter of its cells
-//! blocked, a complete graph, and a complete graph with chains of 8 hung on
-//! one vertex.
+//! The general-graph engines and the Gallai–Edmonds decomposition on the
+//! seeded families of `tests/common/general_families.rs` (the file the
+//! tests and the peer harness's `general` suite use too), at 10^4–10^5
+//! vertices: random graphs, lattices, boards, complete graphs, and the
+//! adversaries of the engine's rules (corridors the start leaves free,
+//! Karp–Sipser-hard dense blocks, nested blossoms, fold cascades, graphs
+//! that are bipartite but for one far triangle). Each family's intent is
+//! in that file's `FAMILIES`.
 //!
-//! `cargo bench -p bimatch-benches --bench general` (stable). Graphs are
-//! generated here, from fixed seeds, without any random-number crate.
+//! `cargo bench -p bimatch-benches --bench general` (stable).
 
 use std::time::Duration;
 
-use bimatch::game::{board_graph, Grid, Moves};
 use bimatch::general::{gallai_edmonds, Engine, Graph};
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion};
 
-/// xorshift64*: enough randomness for graph shapes.
-struct Rng(u64);
+#[path = "../tests/common/general_families.rs"]
+mod general_families;
 
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
-/// n vertices, about d·n/2 uniform random edges (self-loops dropped).
-fn uniform(n: usize, d: usize, seed: u64) -> Graph {
-    let mut rng = Rng(seed);
-    let edges: Vec<_> = (0..n * d / 2)
-        .map(|_| (rng.below(n), rng.below(n)))
-        .filter(|&(u, v)| u != v)
-        .collect();
-    Graph::from_edges(n, edges).unwrap()
-}
-
-/// A k × k grid with one diagonal per cell.
-fn triangular(k: usize) -> Graph {
-    let mut edges = Vec::new();
-    for r in 0..k {
-        for c in 0..k {
-            let v = r * k + c;
-            if c + 1 < k {
-                edges.push((v, v + 1));
-            }
-            if r + 1 < k {
-                edges.push((v, v + k));
-            }
-            if r + 1 < k && c + 1 < k {
-                edges.push((v, v + k + 1));
-            }
-        }
-    }
-    Graph::from_edges(k * k, edges).unwrap()
-}
-
-fn king_board(k: usize, seed: u64) -> Graph {
-    let mut rng = Rng(seed);
-    let grid = Grid::from_fn(k, k, |_, _| rng.below(4) != 0).unwrap();
-    board_graph(&grid, Moves::King).unwrap()
-}
-
-fn complete_plus_chains(k: usize, chains: usize) -> Graph {
-    let mut edges: Vec<_> = (0..k)
-        .flat_map(|u| (u + 1..k).map(move |v| (u, v)))
-        .collect();
-    let mut next = k;
-    for _ in 0..chains {
-        edges.push((0, next));
-        edges.extend((1..8).map(|i| (next + i - 1, next + i)));
-        next += 8;
-    }
-    Graph::from_edges(next, edges).unwrap()
-}
+/// The workloads: the earlier six, then one of each adversarial family.
+const BENCH: &[&str] = &[
+    "rand-n1e5-d3",
+    "rand-n1e5-d10",
+    "trilattice-201",
+    "king-300-p25",
+    "complete-300",
+    "cliquechains-k100-c5000-l8",
+    "corridors-k20-l101-t5e3",
+    "corridors-k40-l101-t5e3-shuf",
+    "hkcorr-k99-t5e3",
+    "ksdense-h600-w256",
+    "nested-h9",
+    "grid-300",
+    "gridodd-300",
+    "tristrip-n1e5",
+    "twocliques-k300-p5e4",
+    "bip-n1e5-d3",
+    "path-n1e5",
+    "foldchain-l1e4-d4",
+];
 
 fn bench_general(c: &mut Criterion) {
-    let graphs = [
-        ("random-d3-1e5", uniform(100_000, 3, 1)),
-        ("random-d10-1e5", uniform(100_000, 10, 2)),
-        ("triangular-201", triangular(201)),
-        ("king-300-25pct", king_board(300, 3)),
-        ("complete-300", complete_plus_chains(300, 0)),
-        ("complete-100-chains", complete_plus_chains(100, 5000)),
-    ];
+    let graphs: Vec<(&str, Graph)> = BENCH
+        .iter()
+        .map(|&name| {
+            let (n, edges) = general_families::generate(name).expect("a family name");
+            (name, Graph::from_edges(n, &edges).expect("a valid graph"))
+        })
+        .collect();
     let mut group = c.benchmark_group("general");
     group
         .sample_size(10)

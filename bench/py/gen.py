@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Seeded workload generator of the benchmark harness for the
-Dulmage–Mendelsohn, general-matching and assignment suites.
+Dulmage–Mendelsohn and assignment suites (the bipartite and general suites'
+workloads are written by bench/families-gen, from the generators the
+criterion benches and the tests use).
 
 Usage: gen.py SUITE --out DIR [--set small|full] [--only NAME ...]
-       SUITE: dm | general | assignment
+       SUITE: dm | assignment
 
 Writes DIR/NAME.<ext> (and DIR/NAME.<ext>.npz, the parsed arrays the Python
 peers load) and prints one JSON object a line describing each workload
@@ -14,8 +16,6 @@ same instance.
 
 Formats
   dm:          Matrix Market "coordinate pattern general", rows = left side.
-  general:     "N M", then M lines "u v" (0-based, u < v, no repeats, no
-               loops): the Library Checker "general matching" input.
   assignment:  dense "rows cols" then the rows ("inf" = forbidden; integers
                printed as integers, floats with 17 significant digits);
                sparse "L R M" then M lines "u v w" (integer w >= 1).
@@ -68,11 +68,6 @@ def write_mtx(path, rows, cols, i, j):
         for s in range(0, len(i), step):
             np.savetxt(f, np.column_stack([i[s:s + step] + 1, j[s:s + step] + 1]), fmt="%d")
     replace(tmp, path)
-
-
-def write_graph(path, n, u, v):
-    write_lines(path, f"{n} {len(u)}", [u, v], "%d")
-    write_npz(path, header=np.array([n, len(u)]), u=u, v=v)
 
 
 def write_dense(path, c, integer):
@@ -138,100 +133,6 @@ def dm_build(name, family, p, path):
         rows, cols, i, j = dm_diag(name, p["n"], p["k"] - 1)
     write_mtx(path, rows, cols, i, j)
     return dict(rows=rows, cols=cols, entries=int(len(i)))
-
-
-# ---- general graphs ---------------------------------------------------------------
-
-def simple_edges(n, u, v):
-    u, v = np.minimum(u, v).astype(np.int64), np.maximum(u, v).astype(np.int64)
-    keep = u != v
-    key = np.unique(u[keep] * n + v[keep])
-    return key // n, key % n
-
-
-def gen_random(name, n, d):
-    g = rng_for(name)
-    m = int(round(d * n / 2))
-    return n, *simple_edges(n, g.integers(0, n, size=m), g.integers(0, n, size=m))
-
-
-def board_edges(free, steps):
-    rows, cols = free.shape
-    ids = -np.ones(free.shape, dtype=np.int64)
-    ids[free] = np.arange(int(free.sum()))
-    us, vs = [], []
-    for dr, dc in steps:  # neighbour (r + dr, c + dc), dr >= 0
-        r1 = rows - dr
-        c0, c1 = max(0, -dc), cols - max(0, dc)
-        a = ids[0:r1, c0:c1]
-        b = ids[dr:dr + r1, c0 + dc:c1 + dc]
-        ok = (a >= 0) & (b >= 0)
-        us.append(a[ok])
-        vs.append(b[ok])
-    n = int(free.sum())
-    return n, *simple_edges(n, np.concatenate(us), np.concatenate(vs))
-
-
-def gen_trilattice(n):
-    return board_edges(np.ones((n, n), dtype=bool), [(0, 1), (1, 0), (1, 1)])
-
-
-def gen_king(name, n, p):
-    g = rng_for(name)
-    free = g.random((n, n)) >= p / 100
-    return board_edges(free, [(0, 1), (1, 0), (1, 1), (1, -1)])
-
-
-def gen_complete(n):
-    u, v = np.triu_indices(n, 1)
-    return n, u.astype(np.int64), v.astype(np.int64)
-
-
-def gen_clique_chains(k, chains, length):
-    # K_k on 0..k-1, hub k joined to every clique vertex, then `chains`
-    # paths of `length` vertices, each hung by its first vertex on the hub.
-    cu, cv = np.triu_indices(k, 1)
-    hub = k
-    first = hub + 1 + np.arange(chains, dtype=np.int64) * length
-    pu = (first[:, None] + np.arange(length - 1)).ravel()
-    u = np.concatenate([cu, np.arange(k), first, pu]).astype(np.int64)
-    v = np.concatenate([cv, np.full(k, hub), np.full(chains, hub), pu + 1]).astype(np.int64)
-    n = hub + 1 + chains * length
-    return n, *simple_edges(n, u, v)
-
-
-def general_set(which):
-    if which == "small":
-        return [("rand-n1e3-d3", "rand", dict(n=1_000, d=3)),
-                ("trilattice-31", "trilattice", dict(n=31)),
-                ("king-40-p25", "king", dict(n=40, p=25)),
-                ("complete-100", "complete", dict(n=100)),
-                ("cliquechains-k50-c200-l8", "cliquechains", dict(k=50, c=200, l=8))]
-    return [("rand-n1e4-d3", "rand", dict(n=10_000, d=3)),
-            ("rand-n1e5-d3", "rand", dict(n=100_000, d=3)),
-            ("rand-n1e5-d10", "rand", dict(n=100_000, d=10)),
-            ("rand-n1e6-d3", "rand", dict(n=1_000_000, d=3)),
-            ("rand-n1e6-d10", "rand", dict(n=1_000_000, d=10)),
-            ("trilattice-501", "trilattice", dict(n=501)),
-            ("king-2000-p25", "king", dict(n=2000, p=25)),
-            ("complete-300", "complete", dict(n=300)),
-            ("complete-2000", "complete", dict(n=2000)),
-            ("cliquechains-k1000-c1e5-l8", "cliquechains", dict(k=1000, c=100_000, l=8))]
-
-
-def general_build(name, family, p, path):
-    if family == "rand":
-        n, u, v = gen_random(name, p["n"], p["d"])
-    elif family == "trilattice":
-        n, u, v = gen_trilattice(p["n"])
-    elif family == "king":
-        n, u, v = gen_king(name, p["n"], p["p"])
-    elif family == "complete":
-        n, u, v = gen_complete(p["n"])
-    else:
-        n, u, v = gen_clique_chains(p["k"], p["c"], p["l"])
-    write_graph(path, n, u, v)
-    return dict(n=n, m=int(len(u)))
 
 
 # ---- assignment -----------------------------------------------------------------
@@ -348,7 +249,6 @@ def assignment_build(name, family, p, path):
 
 SUITES = {
     "dm": (dm_set, dm_build, ".mtx"),
-    "general": (general_set, general_build, ".txt"),
     "assignment": (assignment_set, assignment_build, ".txt"),
 }
 

@@ -27,9 +27,10 @@ pub(crate) struct Blossoms {
     pub(crate) link: Vec<u32>,
     /// Union–find over blossoms; a set's root is its base.
     pub(crate) base: Vec<u32>,
-    /// Stamps for the lowest-common-ancestor walk.
-    mark: Vec<u32>,
-    stamp: u32,
+    /// Per outer vertex, a depth that grows down its tree: a blossom's
+    /// base is shallower than every base below it, which is what the
+    /// lowest-common-ancestor walk needs.
+    pub(crate) depth: Vec<u32>,
     /// Outer vertices in the order they were labelled.
     pub(crate) queue: Vec<u32>,
 }
@@ -40,8 +41,7 @@ impl Blossoms {
             label: vec![NONE; n],
             link: vec![UNMATCHED; n],
             base: (0..n).map(id).collect(),
-            mark: vec![0; n],
-            stamp: 0,
+            depth: vec![0; n],
             queue: Vec::new(),
         }
     }
@@ -66,29 +66,21 @@ impl Blossoms {
     }
 
     /// The base where the tree paths from the bases `a` and `b` (of one
-    /// tree) meet, walking both up in turn.
+    /// tree) meet: the deeper one steps up until they are equal, so the walk
+    /// visits only bases that the new blossom absorbs.
     pub(crate) fn lca(&mut self, mut a: u32, mut b: u32, mate: &[u32]) -> u32 {
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            self.mark.fill(0);
-            self.stamp = 1;
-        }
-        loop {
-            if a != UNMATCHED {
-                if self.mark[idx(a)] == self.stamp {
-                    return a;
-                }
-                self.mark[idx(a)] = self.stamp;
-                let m = mate[idx(a)];
-                a = if m == UNMATCHED {
-                    UNMATCHED
-                } else {
-                    let up = self.link[idx(m)];
-                    self.find(up)
-                };
+        while a != b {
+            if self.depth[idx(a)] < self.depth[idx(b)] {
+                std::mem::swap(&mut a, &mut b);
             }
-            std::mem::swap(&mut a, &mut b);
+            let m = mate[idx(a)];
+            if m == UNMATCHED {
+                break; // a root: only reached if the two are of one tree
+            }
+            let up = self.link[idx(m)];
+            a = self.find(up);
         }
+        a
     }
 
     /// Handles the edge `x`–`y` between two outer vertices of one tree,
@@ -116,6 +108,7 @@ impl Blossoms {
             y = mate[idx(x)];
             if self.label[idx(y)] == ODD {
                 self.label[idx(y)] = EVEN;
+                self.depth[idx(y)] = self.depth[idx(lca)] + 1;
                 self.queue.push(y);
             }
             // Merge a sub-blossom when the walk passes its base, so the

@@ -13,12 +13,18 @@ use super::blossom::{Blossoms, DEAD, EVEN, NONE, ODD};
 use super::Graph;
 use crate::util::{id, idx, UNMATCHED};
 
-/// Scratch for the searches, sized once.
-struct Search<'g> {
+/// One search per free vertex, in increasing order, resumable: the
+/// state (labels of frustrated trees, the next root) persists between
+/// runs, so runs with small budgets add up to one pass over the roots.
+pub(crate) struct Searches<'g> {
     graph: &'g Graph,
     b: Blossoms,
     /// Every vertex labelled by the current search, to reset or kill.
     touched: Vec<u32>,
+    /// Adjacency entries scanned by all searches so far.
+    scanned: usize,
+    /// The next root to try: every vertex before it is matched or removed.
+    next: usize,
 }
 
 /// Grows the matching `mate` (consistent, of `graph`) to a maximum one by
@@ -28,35 +34,64 @@ struct Search<'g> {
 /// one pass over the edges, and failed searches cost one pass in total.
 /// Extra space: 13 bytes per vertex and the queues.
 pub(crate) fn augment_to_maximum(graph: &Graph, mate: &mut [u32]) -> usize {
-    let n = graph.vertex_count();
-    let mut s = Search {
-        graph,
-        b: Blossoms::new(n),
-        touched: Vec::new(),
-    };
-    // An augmenting path joins two live free vertices with neighbours:
-    // once at most one is left, the matching is maximum.
-    let mut free = live_free(graph, mate);
-    let mut grown = 0;
-    for root in 0..n {
-        if free <= 1 {
-            break;
-        }
-        if mate[root] == UNMATCHED && s.b.label[root] == NONE && graph.degree(root) > 0 {
-            if s.search(root, mate) {
-                grown += 1;
-                free -= 2;
-            } else {
-                // Frustrated tree: remove it for good; its root stays free.
-                for &v in &s.touched {
-                    s.b.label[idx(v)] = DEAD;
-                }
-                free -= 1;
-            }
-            s.touched.clear();
+    Searches::new(graph).run(mate, usize::MAX).0
+}
+
+impl<'g> Searches<'g> {
+    /// Scratch for the searches on `graph`.
+    pub(crate) fn new(graph: &'g Graph) -> Searches<'g> {
+        Searches {
+            graph,
+            b: Blossoms::new(graph.vertex_count()),
+            touched: Vec::new(),
+            scanned: 0,
+            next: 0,
         }
     }
-    grown
+
+    /// Searches from the remaining free vertices until the matching is
+    /// maximum or, before a search would start, this run has scanned
+    /// `budget` adjacency entries; returns the number of augmentations and
+    /// whether the matching is maximum.
+    ///
+    /// Between runs `mate` may only grow by augmenting paths (as the
+    /// phases do): a frustrated tree stays frustrated, since no augmenting
+    /// path can pass through it, so its vertices stay removed.
+    pub(crate) fn run(&mut self, mate: &mut [u32], budget: usize) -> (usize, bool) {
+        let graph = self.graph;
+        let n = graph.vertex_count();
+        // An augmenting path joins two live free vertices with neighbours:
+        // once at most one is left, the matching is maximum.
+        let mut free = (0..n)
+            .filter(|&v| mate[v] == UNMATCHED && graph.degree(v) > 0 && self.b.label[v] != DEAD)
+            .count();
+        let start = self.scanned;
+        let mut grown = 0;
+        while self.next < n {
+            if free <= 1 {
+                return (grown, true);
+            }
+            if self.scanned - start >= budget {
+                return (grown, false);
+            }
+            let root = self.next;
+            self.next += 1;
+            if mate[root] == UNMATCHED && self.b.label[root] == NONE && graph.degree(root) > 0 {
+                if self.search(root, mate) {
+                    grown += 1;
+                    free -= 2;
+                } else {
+                    // Frustrated tree: remove it for good; its root stays free.
+                    for &v in &self.touched {
+                        self.b.label[idx(v)] = DEAD;
+                    }
+                    free -= 1;
+                }
+                self.touched.clear();
+            }
+        }
+        (grown, true)
+    }
 }
 
 /// The number of free vertices with at least one neighbour.
@@ -66,7 +101,7 @@ pub(crate) fn live_free(graph: &Graph, mate: &[u32]) -> usize {
         .count()
 }
 
-impl Search<'_> {
+impl Searches<'_> {
     fn touch(&mut self, v: u32, label: u8) {
         self.b.label[idx(v)] = label;
         self.touched.push(v);
@@ -78,6 +113,7 @@ impl Search<'_> {
     fn search(&mut self, root: usize, mate: &mut [u32]) -> bool {
         self.b.queue.clear();
         self.touch(id(root), EVEN);
+        self.b.depth[root] = 0;
         self.b.queue.push(id(root));
         let mut head = 0;
         while head < self.b.queue.len() {
@@ -86,6 +122,7 @@ impl Search<'_> {
             let graph = self.graph;
             // The base of x's blossom, recomputed after each shrink.
             let mut bx = self.b.find(x);
+            self.scanned += graph.degree(idx(x)) + 1;
             for &y in graph.adj_of(idx(x)) {
                 if self.b.base[idx(y)] == bx {
                     continue; // the same blossom, seen in one hop
@@ -102,6 +139,7 @@ impl Search<'_> {
                         // y is matched to z, which no search has labelled.
                         self.touch(y, ODD);
                         self.touch(z, EVEN);
+                        self.b.depth[idx(z)] = self.b.depth[idx(x)] + 2;
                         self.b.queue.push(z);
                     }
                     EVEN => bx = self.b.join(x, y, bx, mate),

@@ -74,6 +74,7 @@ impl Forest {
                         b.link[idx(y)] = x;
                         f.root[idx(y)] = rx;
                         b.label[idx(z)] = EVEN;
+                        b.depth[idx(z)] = b.depth[idx(x)] + 2;
                         f.root[idx(z)] = rx;
                         b.queue.push(z);
                     }

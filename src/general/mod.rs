@@ -5,9 +5,10 @@
 //!   `usize`, built from an edge list or from a [`Bipartite`](crate::Bipartite).
 //! - [`maximum_matching`]: a maximum-cardinality [`Matching`]. A graph that
 //!   two-colours goes to the bipartite [`Auto`](crate::Auto) matcher; any
-//!   other to Edmonds' blossom algorithm (union–find blossom bases, forest
-//!   phases, persistent labels) after a Karp–Sipser start ([`Engine`]
-//!   chooses explicitly).
+//!   other to the blossom engine after a Karp–Sipser start: Edmonds'
+//!   searches (union–find blossom bases, forest phases) while they are
+//!   cheap, then Micali–Vazirani phases, so O(E·√V·α(V)) on every graph
+//!   ([`Engine`] chooses explicitly).
 //! - [`gallai_edmonds`]: from any maximum matching, the vertices some
 //!   maximum matching misses (`D`), their outside neighbours (`A`) and the
 //!   rest (`C`); a matching that is not maximum is refused with an
@@ -44,6 +45,7 @@ mod forest;
 mod gallai_edmonds;
 mod graph;
 mod matching;
+mod mv;
 mod reduce;
 mod tutte_berge;
 mod weighted;
@@ -75,9 +77,9 @@ pub enum Engine {
     /// [`Auto`](crate::Auto) matcher, else [`Engine::Edmonds`].
     #[default]
     Auto,
-    /// A Karp–Sipser start, then Edmonds' blossom searches on every graph:
-    /// phases grown from all free vertices at once while many are left,
-    /// then one search per free vertex.
+    /// A Karp–Sipser start, then the blossom engine on every graph: a few
+    /// forest phases, then single Edmonds searches taking turns with
+    /// Micali–Vazirani phases of shortest augmenting paths.
     Edmonds,
 }
 
@@ -86,23 +88,31 @@ impl Engine {
     ///
     /// # Complexity
     ///
-    /// [`Engine::Edmonds`]: O(V + E) for the Karp–Sipser start. Then,
-    /// while more than V/256 free vertices are left, phases: each grows
-    /// alternating trees from every free vertex at once, takes a path
-    /// wherever two trees meet (setting both aside), flips the paths at its
-    /// end, and costs O((V + E)·α(V)); a phase that finds no path proves the matching
-    /// maximum. Then one search per free vertex, each O(E·α(V)) at worst; a
-    /// search that fails removes the vertices it reached for good, so
-    /// failed searches cost one pass over the edges in total, and a search
-    /// that succeeds resets only what it touched. O(V·E·α(V)) in all at
-    /// worst; a few passes over the edges on random graphs and lattices.
-    /// Extra space about 30 bytes per vertex. [`Engine::Auto`] adds an
-    /// O(V + E) two-colouring and, on a bipartite graph, costs what
-    /// [`Auto`](crate::Auto) does.
+    /// [`Engine::Edmonds`]: O(E·√V·α(V)) on every graph. O(V + E) for the
+    /// Karp–Sipser start; then, while more than V/256 free vertices are
+    /// left, at most √V + 8 forest phases, each growing alternating trees from
+    /// every free vertex at once, flipping a path wherever two trees meet
+    /// (setting both aside), O((V + E)·α(V)) each; then single Edmonds
+    /// searches from free vertices (a failed search removes what it
+    /// reached for good; one that succeeds resets only what it touched)
+    /// and Micali–Vazirani phases take turns. Each phase flips a maximal
+    /// set of vertex-disjoint shortest augmenting paths in
+    /// O((V + E)·α(V)), and O(√V) phases reach a maximum matching; the
+    /// searches first scan up to 2·(V + 2E) adjacency entries, and after
+    /// each phase four times as many as that phase did (one search may
+    /// finish past its allowance), so they cost at most four times the
+    /// phases, and
+    /// whichever finds paths more cheaply does most of the work. A phase
+    /// or forest phase that finds no path proves the matching maximum.
+    /// Extra space about 30 bytes per vertex for the searches and about 80
+    /// for the phases. [`Engine::Auto`] adds an O(V + E) two-colouring
+    /// and, on a bipartite graph, costs what [`Auto`](crate::Auto) does.
     ///
     /// Karp and Sipser, "Maximum matchings in sparse random graphs" (FOCS
     /// 1981); Edmonds, "Paths, trees, and flowers" (1965); Gabow, "An
-    /// efficient implementation of Edmonds' algorithm" (JACM 1976).
+    /// efficient implementation of Edmonds' algorithm" (JACM 1976); Micali
+    /// and Vazirani, "An O(√|V|·|E|) algorithm for finding maximum matching
+    /// in general graphs" (FOCS 1980).
     ///
     /// ```
     /// use bimatch::general::{Engine, Graph};
@@ -118,7 +128,7 @@ impl Engine {
                 return Matching::from_mates(mate);
             }
         }
-        Matching::from_mates(blossom_engine(graph, true))
+        Matching::from_mates(blossom_engine(graph, Plan::DEFAULT))
     }
 
     /// The engine's name, for benchmark labels: `auto` or `edmonds`.
@@ -130,22 +140,84 @@ impl Engine {
     }
 }
 
-/// Karp–Sipser, then (with `phases`) forest phases while many free
-/// vertices are left, then one search per free vertex.
-fn blossom_engine(graph: &Graph, phases: bool) -> Vec<u32> {
+/// How the blossom engine proceeds after its Karp–Sipser start.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Plan {
+    /// At most this many forest phases while many free vertices are left
+    /// (and never more than √V + 8, which keeps the bound).
+    pub(crate) forest: usize,
+    /// Single searches until they have scanned this many adjacency entries
+    /// per entry of the graph (`usize::MAX`: until the end).
+    pub(crate) searches: usize,
+    /// Micali–Vazirani phases for what the searches leave.
+    pub(crate) phases: bool,
+}
+
+impl Plan {
+    /// The default: forest phases while many free vertices are left,
+    /// searches for about two passes over the graph, then searches and
+    /// Micali–Vazirani phases in turns.
+    pub(crate) const DEFAULT: Plan = Plan {
+        forest: usize::MAX,
+        searches: 2,
+        phases: true,
+    };
+}
+
+/// ⌊√n⌋.
+fn isqrt(n: usize) -> usize {
+    let mut r = (n as f64).sqrt() as usize;
+    while r * r > n {
+        r -= 1;
+    }
+    while (r + 1) * (r + 1) <= n {
+        r += 1;
+    }
+    r
+}
+
+/// Karp–Sipser, then the forest phases, searches and Micali–Vazirani
+/// phases of `plan`.
+fn blossom_engine(graph: &Graph, plan: Plan) -> Vec<u32> {
     let n = graph.vertex_count();
     let mut mate = vec![UNMATCHED; n];
     reduce::karp_sipser(graph, &mut mate);
     // A phase passes over the whole graph: worth it while it can find many
     // paths at once. One that finds none proves the matching maximum.
     let many = n / 256 + 2;
-    while phases && edmonds::live_free(graph, &mate) >= many {
+    let mut rounds = 0;
+    let forest = plan.forest.min(isqrt(n) + 8);
+    while rounds < forest && edmonds::live_free(graph, &mate) >= many {
+        rounds += 1;
         if forest::phase(graph, &mut mate) == 0 {
             return mate;
         }
     }
-    edmonds::augment_to_maximum(graph, &mut mate);
-    mate
+    let mut budget = plan.searches.saturating_mul(n + 2 * graph.edge_count() + 1);
+    if !plan.phases {
+        budget = usize::MAX;
+    }
+    // Searches and phases take turns, the searches allowed four times the
+    // work of the last phase: the searches never cost more than four times
+    // the phases (plus one search each turn), so the phases' bound holds
+    // for both, and whichever finds paths more cheaply does most of the
+    // work.
+    let mut phases: Option<mv::Phases> = None;
+    let mut searches = edmonds::Searches::new(graph);
+    loop {
+        let (_, done) = searches.run(&mut mate, budget);
+        if done {
+            return mate;
+        }
+        let p = phases.get_or_insert_with(|| mv::Phases::new(graph));
+        if p.phase(&mut mate) == 0 {
+            if p.doubtful {
+                edmonds::augment_to_maximum(graph, &mut mate);
+            }
+            return mate;
+        }
+        budget = p.work.saturating_mul(4);
+    }
 }
 
 /// The blossom engine without its forest phases: one search per free
@@ -153,7 +225,45 @@ fn blossom_engine(graph: &Graph, phases: bool) -> Vec<u32> {
 /// routes; not part of the stable API.
 #[doc(hidden)]
 pub fn maximum_matching_by_searches(graph: &Graph) -> Matching {
-    Matching::from_mates(blossom_engine(graph, false))
+    Matching::from_mates(blossom_engine(
+        graph,
+        Plan {
+            forest: 0,
+            searches: usize::MAX,
+            phases: false,
+        },
+    ))
+}
+
+/// The blossom engine with a plan of its own: at most `forest` forest
+/// phases, searches for `searches` passes over the graph, then
+/// Micali–Vazirani phases if `phases` (else searches to the end). For the
+/// benchmarks; not part of the stable API.
+#[doc(hidden)]
+pub fn maximum_matching_planned(
+    graph: &Graph,
+    forest: usize,
+    searches: usize,
+    phases: bool,
+) -> Matching {
+    Matching::from_mates(blossom_engine(
+        graph,
+        Plan {
+            forest,
+            searches,
+            phases,
+        },
+    ))
+}
+
+/// Micali–Vazirani phases alone, from the empty matching: for the tests,
+/// which check the phases against brute force; not part of the stable API.
+#[doc(hidden)]
+pub fn maximum_matching_by_phases(graph: &Graph) -> Matching {
+    let mut mate = vec![UNMATCHED; graph.vertex_count()];
+    let mut phases = mv::Phases::new(graph);
+    while phases.phase(&mut mate) > 0 {}
+    Matching::from_mates(mate)
 }
 
 /// A maximum-cardinality matching of `graph`, by [`Engine::Auto`].

@@ -5,6 +5,8 @@
 pub mod adversarial;
 pub mod capped;
 pub mod game;
+// Shared with the criterion benches and the peer harness (by `#[path]`).
+pub mod general_families;
 
 use bimatch::{Bipartite, Left, MatcherKind, Matching, Right};
 
@@ -533,10 +535,14 @@ pub fn check_general_small(n: usize, edges: &[(usize, usize)]) -> usize {
     let c: Vec<usize> = (0..n).filter(|&v| !in_d(v) && !a.contains(&v)).collect();
     let mut seen: Option<Matching> = None;
     type Route = fn(&Graph) -> Matching;
-    let routes: [(&str, Route); 3] = [
+    let routes: [(&str, Route); 5] = [
         ("auto", |g| Engine::Auto.maximum_matching(g)),
         ("edmonds", |g| Engine::Edmonds.maximum_matching(g)),
         ("searches", bimatch::general::maximum_matching_by_searches),
+        ("phases", bimatch::general::maximum_matching_by_phases),
+        ("started phases", |g| {
+            bimatch::general::maximum_matching_planned(g, 0, 0, true)
+        }),
     ];
     for (engine, route) in routes {
         let m = route(&g);

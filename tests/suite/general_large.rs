@@ -17,10 +17,15 @@ fn certified(n: usize, edges: Vec<(usize, usize)>) -> usize {
         let g = Graph::from_edges(n, edges).unwrap();
         let mut size = None;
         let searches = bimatch::general::maximum_matching_by_searches(&g);
+        // Micali–Vazirani phases alone, and after the Karp–Sipser start.
+        let phases = bimatch::general::maximum_matching_by_phases(&g);
+        let started = bimatch::general::maximum_matching_planned(&g, 0, 0, true);
         for (engine, m) in [
             ("auto", Engine::Auto.maximum_matching(&g)),
             ("edmonds", Engine::Edmonds.maximum_matching(&g)),
             ("searches", searches),
+            ("phases", phases),
+            ("started phases", started),
         ] {
             let ge = gallai_edmonds(&g, &m).unwrap();
             ge.certificate().verify(&g, &m).unwrap();

@@ -24,6 +24,7 @@ mod game_parse;
 mod general_api;
 mod general_bipartite;
 mod general_errors;
+mod general_families;
 mod general_large;
 mod general_memory_limit;
 mod general_small;

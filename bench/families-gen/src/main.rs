@@ -1,15 +1,23 @@
-//! Writes the bipartite workloads of `benches/families.rs` (the generators
-//! `cargo bench -p bimatch-benches` uses too) as edge-list files for the harness's runners.
+//! Writes the workloads of the harness's bipartite and general suites from
+//! the generators `cargo bench -p bimatch-benches` and the tests use too:
+//! `benches/families.rs` (bipartite) and `tests/common/general_families.rs`
+//! (general), as edge-list files for the harness's runners.
 //!
 //! ```text
-//! bench-families --out DIR [--set small|full] [--only NAME ...]
+//! bench-families --out DIR [--suite bipartite|general] [--set small|full] [--only NAME ...]
 //! ```
 //!
-//! For each workload, `DIR/NAME.txt` holds `L R M` and then `M` lines `u v`
-//! in the generator's order (the format of `bimatch::io::read_edge_list`).
-//! A file is rewritten only when `families.rs` changed since it was written
-//! (a hash of its source is kept in `DIR/NAME.stamp`). Stdout: one line
-//! `NAME L R M` per workload.
+//! Bipartite (the default): `DIR/NAME.txt` holds `L R M` and then `M` lines
+//! `u v` in the generator's order (the format of
+//! `bimatch::io::read_edge_list`); stdout, one line `NAME L R M` per
+//! workload. General: `DIR/NAME.txt` holds `N M` and then `M` lines `u v`,
+//! `u < v`, sorted (the Library Checker format); stdout, one line
+//! `NAME N M BIPARTITE SMALLER` per workload: `1` if the graph two-colours
+//! (else `0`), and the workload of the same family this one doubles (for
+//! the growth factor), or `-`.
+//!
+//! A file is rewritten only when its generators' source changed since it
+//! was written (a hash of it is kept in `DIR/NAME.stamp`).
 
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -18,12 +26,16 @@ use std::process::ExitCode;
 #[path = "../../../benches/families.rs"]
 mod families;
 
+#[path = "../../../tests/common/general_families.rs"]
+mod general_families;
+
 const SOURCE: &str = include_str!("../../../benches/families.rs");
+const GENERAL_SOURCE: &str = include_str!("../../../tests/common/general_families.rs");
 
 /// FNV-1a of the generators' source and the file format's version.
-fn stamp() -> String {
+fn stamp(source: &str) -> String {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in SOURCE.bytes().chain(*b"format 1") {
+    for b in source.bytes().chain(*b"format 1") {
         h ^= u64::from(b);
         h = h.wrapping_mul(0x0100_0000_01b3);
     }
@@ -49,20 +61,135 @@ fn write(path: &Path, left: usize, right: usize, edges: &[(u32, u32)]) -> std::i
     std::fs::rename(tmp, path)
 }
 
+/// Writes a general graph: `N M`, then the edges.
+fn write_general(path: &Path, n: usize, edges: &[(u32, u32)]) -> std::io::Result<()> {
+    let tmp = path.with_extension("txt.tmp");
+    let mut out = BufWriter::with_capacity(1 << 20, std::fs::File::create(&tmp)?);
+    writeln!(out, "{n} {}", edges.len())?;
+    for (u, v) in edges {
+        writeln!(out, "{u} {v}")?;
+    }
+    out.into_inner().map_err(|e| e.into_error())?.sync_all()?;
+    std::fs::rename(tmp, path)
+}
+
+/// Whether the graph two-colours (breadth-first, an explicit queue).
+fn two_colours(n: usize, edges: &[(u32, u32)]) -> bool {
+    let mut offsets = vec![0usize; n + 1];
+    for &(u, v) in edges {
+        offsets[u as usize + 1] += 1;
+        offsets[v as usize + 1] += 1;
+    }
+    for i in 0..n {
+        offsets[i + 1] += offsets[i];
+    }
+    let mut at = offsets.clone();
+    let mut adj = vec![0u32; 2 * edges.len()];
+    for &(u, v) in edges {
+        adj[at[u as usize]] = v;
+        at[u as usize] += 1;
+        adj[at[v as usize]] = u;
+        at[v as usize] += 1;
+    }
+    let mut colour = vec![u8::MAX; n];
+    let mut queue = Vec::new();
+    for s in 0..n {
+        if colour[s] != u8::MAX {
+            continue;
+        }
+        colour[s] = 0;
+        queue.clear();
+        queue.push(s as u32);
+        let mut head = 0;
+        while head < queue.len() {
+            let x = queue[head] as usize;
+            head += 1;
+            for &y in &adj[offsets[x]..offsets[x + 1]] {
+                let y = y as usize;
+                if colour[y] == u8::MAX {
+                    colour[y] = 1 - colour[x];
+                    queue.push(y as u32);
+                } else if colour[y] == colour[x] {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
+/// The general suite: `N M BIPARTITE SMALLER` per workload.
+fn run_general(out: &Path, set: &str, only: &[String]) -> Result<(), String> {
+    let names: Vec<&str> = if !only.is_empty() {
+        only.iter().map(String::as_str).collect()
+    } else {
+        match set {
+            "small" => general_families::SMALL.to_vec(),
+            "full" => general_families::HARNESS.to_vec(),
+            _ => return Err(format!("unknown set {set:?}: expected small or full")),
+        }
+    };
+    std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
+    let want = stamp(GENERAL_SOURCE);
+    for name in names {
+        let path = out.join(format!("{name}.txt"));
+        let stamp_path = out.join(format!("{name}.stamp"));
+        let info_path = out.join(format!("{name}.info"));
+        let fresh = std::fs::read_to_string(&stamp_path).is_ok_and(|s| s == want);
+        let cached = std::fs::read_to_string(&info_path).ok().filter(|_| fresh);
+        let info = match cached {
+            Some(info) if path.exists() => info,
+            _ => {
+                let Some((n, edges)) = general_families::generate(name) else {
+                    eprintln!("bench-families: {name:?} is not a general family: skipped");
+                    continue;
+                };
+                write_general(&path, n, &edges).map_err(|e| format!("{}: {e}", path.display()))?;
+                let info = format!("{n} {} {}", edges.len(), u8::from(two_colours(n, &edges)));
+                std::fs::write(&info_path, &info)
+                    .map_err(|e| format!("{}: {e}", info_path.display()))?;
+                std::fs::write(&stamp_path, &want)
+                    .map_err(|e| format!("{}: {e}", stamp_path.display()))?;
+                eprintln!("generated {name}: N={n} M={}", edges.len());
+                info
+            }
+        };
+        let smaller = general_families::GROWTH
+            .iter()
+            .find(|p| p.1 == name)
+            .map_or("-", |p| p.0);
+        println!("{name} {} {smaller}", info.trim());
+    }
+    Ok(())
+}
+
 fn run() -> Result<(), String> {
     let mut out = None;
     let mut set = "full".to_string();
+    let mut suite = "bipartite".to_string();
     let mut only = Vec::new();
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
             "--out" => out = Some(PathBuf::from(args.next().ok_or("--out needs a directory")?)),
             "--set" => set = args.next().ok_or("--set needs small or full")?,
+            "--suite" => suite = args.next().ok_or("--suite needs bipartite or general")?,
             "--only" => only.extend(args.by_ref()),
             _ => return Err(format!("unexpected argument {a:?}")),
         }
     }
-    let out = out.ok_or("usage: bench-families --out DIR [--set small|full] [--only NAME ...]")?;
+    let out = out.ok_or(
+        "usage: bench-families --out DIR [--suite bipartite|general] [--set small|full] [--only NAME ...]",
+    )?;
+    match suite.as_str() {
+        "bipartite" => {}
+        "general" => return run_general(&out, &set, &only),
+        _ => {
+            return Err(format!(
+                "unknown suite {suite:?}: expected bipartite or general"
+            ))
+        }
+    }
     let names: Vec<&str> = match set.as_str() {
         "small" => families::SMALL.to_vec(),
         "full" => families::HARNESS.to_vec(),
@@ -75,7 +202,7 @@ fn run() -> Result<(), String> {
         only.iter().map(String::as_str).collect()
     };
     std::fs::create_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
-    let want = stamp();
+    let want = stamp(SOURCE);
     for name in names {
         let path = out.join(format!("{name}.txt"));
         let stamp_path = out.join(format!("{name}.stamp"));
@@ -113,7 +240,7 @@ fn main() -> ExitCode {
 
 #[cfg(test)]
 mod tests {
-    use super::families;
+    use super::{families, general_families, two_colours};
 
     #[test]
     fn families_are_what_their_names_say() {
@@ -180,5 +307,87 @@ mod tests {
             families::HARNESS.len(),
             "a workload is listed twice"
         );
+    }
+
+    #[test]
+    fn general_families_are_what_their_names_say() {
+        let g = general_families::generate;
+        // Sizes the constructions fix exactly.
+        let (n, e) = g("corridors-k3-l5-t4").unwrap();
+        assert_eq!((n, e.len()), (3 * 10 + 8, 3 * (5 + 6 + 2) + 4 + 3));
+        let (n, e) = g("hkcorr-k3-t0").unwrap();
+        assert_eq!((n, e.len()), (8 + 10 + 12, 3 + 5 + 7 + 3 * 6));
+        let (n, e) = g("ksdense-h10-w3").unwrap();
+        assert_eq!((n, e.len()), (43, 100 + 2 * 30 + 3));
+        assert_eq!(g("nested-h3").map(|x| x.0), Some(27));
+        assert_eq!(g("grid-3").map(|x| x.1.len()), Some(12));
+        assert_eq!(g("gridodd-3").map(|x| x.1.len()), Some(13));
+        assert_eq!(
+            g("twocliques-k4-p3").map(|x| (x.0, x.1.len())),
+            Some((11, 12 + 4))
+        );
+        assert_eq!(g("foldchain-l10-d2").map(|x| x.0), Some(21 + 10));
+        // Bipartite exactly where the docs say so.
+        for (name, bip) in [
+            ("grid-20", true),
+            ("gridodd-20", false),
+            ("bip-n500-d3", true),
+            ("path-n99", true),
+            ("corridors-k3-l5-t4", false),
+            ("ksdense-h10-w3", false),
+        ] {
+            let (n, e) = g(name).unwrap();
+            assert_eq!(two_colours(n, &e), bip, "{name}");
+        }
+        // Shuffling renumbers; seeds change random families only.
+        assert_eq!(
+            g("tristrip-n50").unwrap().1.len(),
+            g("tristrip-n50-shuf").unwrap().1.len()
+        );
+        assert_ne!(g("tristrip-n50"), g("tristrip-n50-shuf"));
+        assert_eq!(g("grid-5"), g("grid-5-s2"));
+        assert_ne!(g("rand-n100-d3"), g("rand-n100-d3-s2"));
+        assert_eq!(g("rand-n100-d3"), g("rand-n100-d3"));
+        for bad in [
+            "",
+            "rand",
+            "rand-n5",
+            "corridors-k1-l1",
+            "nope-n5",
+            "rand-n1e99-d3",
+            "shuf",
+        ] {
+            assert!(g(bad).is_none(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn every_listed_general_family_generates() {
+        for name in general_families::TESTS {
+            let (n, edges) = general_families::generate(name).unwrap_or_else(|| panic!("{name}"));
+            assert!(
+                edges.iter().all(|&(u, v)| u < v && (v as usize) < n),
+                "{name}"
+            );
+            assert!(
+                edges.windows(2).all(|w| w[0] < w[1]),
+                "{name}: sorted, no repeats"
+            );
+            assert!(
+                general_families::intent(name).is_some(),
+                "{name}: no intent line"
+            );
+        }
+        for list in [general_families::HARNESS, general_families::SMALL] {
+            let mut names = list.to_vec();
+            names.sort_unstable();
+            names.dedup();
+            assert_eq!(names.len(), list.len(), "a workload is listed twice");
+            assert!(names.iter().all(|n| general_families::intent(n).is_some()));
+        }
+        let all: Vec<&str> = [general_families::HARNESS, general_families::SMALL].concat();
+        for (a, b) in general_families::GROWTH {
+            assert!(all.contains(a) && all.contains(b), "{a} {b}");
+        }
     }
 }
