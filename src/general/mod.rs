@@ -49,6 +49,7 @@ mod matching;
 mod mv;
 mod reduce;
 mod tutte_berge;
+mod weighted;
 
 pub use components::OddComponents;
 pub use error::Error;
@@ -58,6 +59,11 @@ pub use gallai_edmonds::{gallai_edmonds, winning_vertices, GallaiEdmonds};
 pub use graph::{Edges, Graph, Neighbors, MAX_GRAPH_EDGES};
 pub use matching::{Matching, Pairs};
 pub use tutte_berge::{tutte_berge, TutteBerge};
+pub use weighted::{
+    max_weight_matching, min_weight_perfect_matching, Duals, MaxWeightMatching, Objective,
+    WeightedEdges, WeightedError, WeightedGraph, WeightedMatching, WeightedNeighbors,
+    FLOAT_WEIGHT_LIMIT, INTEGER_WEIGHT_LIMIT, MAX_WEIGHTED_VERTICES,
+};
 
 use crate::util::UNMATCHED;
 

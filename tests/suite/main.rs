@@ -29,6 +29,7 @@ mod general_fold;
 mod general_large;
 mod general_memory_limit;
 mod general_small;
+mod general_weighted;
 mod io_edge_list;
 mod io_matrix_market;
 mod matchers_adversarial;
