@@ -3,11 +3,12 @@
 //!
 //! - [`Graph`]: an undirected simple graph, vertices `0..n` as plain
 //!   `usize`, built from an edge list or from a [`Bipartite`](crate::Bipartite).
-//! - [`maximum_matching`]: a maximum-cardinality [`Matching`]. A graph that
-//!   two-colours goes to the bipartite [`Auto`](crate::Auto) matcher; any
-//!   other to Edmonds' blossom algorithm (union–find blossom bases, forest
-//!   phases, persistent labels) after a Karp–Sipser start ([`Engine`]
-//!   chooses explicitly).
+//! - [`maximum_matching`]: a maximum-cardinality [`Matching`]: a
+//!   Karp–Sipser start; then, on a graph that two-colours and still has
+//!   many free vertices, the bipartite [`Auto`](crate::Auto) matcher's
+//!   growth; on any other, Edmonds' blossom algorithm (union–find blossom
+//!   bases, forest phases, persistent labels) ([`Engine`] chooses
+//!   explicitly).
 //! - [`gallai_edmonds`]: from any maximum matching, the vertices some
 //!   maximum matching misses (`D`), their outside neighbours (`A`) and the
 //!   rest (`C`); a matching that is not maximum is refused with an
@@ -65,8 +66,10 @@ use crate::util::UNMATCHED;
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Engine {
-    /// Two-colour the graph; if that works, the bipartite
-    /// [`Auto`](crate::Auto) matcher, else [`Engine::Edmonds`].
+    /// The Karp–Sipser start; then, if it left at least one vertex in 256
+    /// free and the graph two-colours, the bipartite
+    /// [`Auto`](crate::Auto) matcher's growth from the start's pairs on a
+    /// bipartite copy; else [`Engine::Edmonds`]'s searches from the start.
     #[default]
     Auto,
     /// A Karp–Sipser start, then Edmonds' blossom searches on every graph:
@@ -90,9 +93,12 @@ impl Engine {
     /// failed searches cost one pass over the edges in total, and a search
     /// that succeeds resets only what it touched. O(V·E·α(V)) in all at
     /// worst; a few passes over the edges on random graphs and lattices.
-    /// Extra space about 30 bytes per vertex. [`Engine::Auto`] adds an
-    /// O(V + E) two-colouring and, on a bipartite graph, costs what
-    /// [`Auto`](crate::Auto) does.
+    /// Extra space about 30 bytes per vertex. [`Engine::Auto`]: the same
+    /// start, which ends the work if at most one free vertex is left; on a
+    /// bipartite graph it leaves with at least V/256 free, an
+    /// O((V + E)·log V) union–find two-colouring (close to linear), an
+    /// O(V + E) copy (8 bytes per edge and 20 per vertex) and Auto's
+    /// growth, O(E·√V); otherwise as [`Engine::Edmonds`].
     ///
     /// Karp and Sipser, "Maximum matchings in sparse random graphs" (FOCS
     /// 1981); Edmonds, "Paths, trees, and flowers" (1965); Gabow, "An
@@ -107,12 +113,7 @@ impl Engine {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn maximum_matching(self, graph: &Graph) -> Matching {
-        if self == Engine::Auto {
-            if let Some(mate) = bipartite::match_if_bipartite(graph) {
-                return Matching::from_mates(mate);
-            }
-        }
-        Matching::from_mates(blossom_engine(graph, true))
+        Matching::from_mates(blossom_engine(graph, true, self == Engine::Auto))
     }
 
     /// The engine's name, for benchmark labels: `auto` or `edmonds`.
@@ -124,12 +125,16 @@ impl Engine {
     }
 }
 
-/// Karp–Sipser, then (with `phases`) forest phases while many free
-/// vertices are left, then one search per free vertex.
-fn blossom_engine(graph: &Graph, phases: bool) -> Vec<u32> {
+/// Karp–Sipser, then (with `shortcut`) the bipartite shortcut, then (with
+/// `phases`) forest phases while many free vertices are left, then one
+/// search per free vertex.
+fn blossom_engine(graph: &Graph, phases: bool, shortcut: bool) -> Vec<u32> {
     let n = graph.vertex_count();
     let mut mate = vec![UNMATCHED; n];
     reduce::karp_sipser(graph, &mut mate);
+    if shortcut && bipartite::finish(graph, &mut mate) {
+        return mate;
+    }
     // A phase passes over the whole graph: worth it while it can find many
     // paths at once. One that finds none proves the matching maximum.
     let many = n / 256 + 2;
@@ -147,7 +152,7 @@ fn blossom_engine(graph: &Graph, phases: bool) -> Vec<u32> {
 /// routes; not part of the stable API.
 #[doc(hidden)]
 pub fn maximum_matching_by_searches(graph: &Graph) -> Matching {
-    Matching::from_mates(blossom_engine(graph, false))
+    Matching::from_mates(blossom_engine(graph, false, false))
 }
 
 /// A maximum-cardinality matching of `graph`, by [`Engine::Auto`].
