@@ -3,12 +3,14 @@
 //!
 //! - [`Graph`]: an undirected simple graph, vertices `0..n` as plain
 //!   `usize`, built from an edge list or from a [`Bipartite`](crate::Bipartite).
-//! - [`maximum_matching`]: a maximum-cardinality [`Matching`]. A graph that
-//!   two-colours goes to the bipartite [`Auto`](crate::Auto) matcher; any
-//!   other to the blossom engine after a Karp–Sipser start: Edmonds'
-//!   searches (union–find blossom bases, forest phases) while they are
-//!   cheap, then Micali–Vazirani phases, so O(E·√V·α(V)) on every graph
-//!   ([`Engine`] chooses explicitly).
+//! - [`maximum_matching`]: a maximum-cardinality [`Matching`]: a start
+//!   (Karp–Sipser, or greedy on dense graphs); then, on a graph that
+//!   two-colours and still has many free vertices, the bipartite
+//!   [`Auto`](crate::Auto) matcher's growth; on any other, the blossom
+//!   engine: Edmonds' searches (union–find blossom bases, forest phases)
+//!   while they are cheap, Micali–Vazirani phases, and folding of degree-1
+//!   and degree-2 vertices when the work grows, so O(E·√V·α(V)) on every
+//!   graph ([`Engine`] chooses explicitly).
 //! - [`gallai_edmonds`]: from any maximum matching, the vertices some
 //!   maximum matching misses (`D`), their outside neighbours (`A`) and the
 //!   rest (`C`); a matching that is not maximum is refused with an
@@ -76,8 +78,10 @@ use crate::util::UNMATCHED;
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Engine {
-    /// Two-colour the graph; if that works, the bipartite
-    /// [`Auto`](crate::Auto) matcher, else [`Engine::Edmonds`].
+    /// The Karp–Sipser start; then, if it left at least one vertex in 256
+    /// free and the graph two-colours, the bipartite
+    /// [`Auto`](crate::Auto) matcher's growth from the start's pairs on a
+    /// bipartite copy; else [`Engine::Edmonds`]'s searches from the start.
     #[default]
     Auto,
     /// A Karp–Sipser start, then the blossom engine on every graph: a few
@@ -108,8 +112,12 @@ impl Engine {
     /// whichever finds paths more cheaply does most of the work. A phase
     /// or forest phase that finds no path proves the matching maximum.
     /// Extra space about 30 bytes per vertex for the searches and about 80
-    /// for the phases. [`Engine::Auto`] adds an O(V + E) two-colouring
-    /// and, on a bipartite graph, costs what [`Auto`](crate::Auto) does.
+    /// for the phases. [`Engine::Auto`]: the same start, which ends the
+    /// work if at most one free vertex is left; on a bipartite graph it
+    /// leaves with at least V/256 free, an O((V + E)·log V) union–find
+    /// two-colouring (close to linear), an O(V + E) copy (8 bytes per edge
+    /// and 20 per vertex) and Auto's growth, O(E·√V); otherwise as
+    /// [`Engine::Edmonds`].
     ///
     /// Karp and Sipser, "Maximum matchings in sparse random graphs" (FOCS
     /// 1981); Edmonds, "Paths, trees, and flowers" (1965); Gabow, "An
@@ -126,12 +134,11 @@ impl Engine {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn maximum_matching(self, graph: &Graph) -> Matching {
-        if self == Engine::Auto {
-            if let Some(mate) = bipartite::match_if_bipartite(graph) {
-                return Matching::from_mates(mate);
-            }
-        }
-        Matching::from_mates(blossom_engine(graph, Plan::DEFAULT))
+        let plan = Plan {
+            shortcut: self == Engine::Auto,
+            ..Plan::DEFAULT
+        };
+        Matching::from_mates(blossom_engine(graph, plan))
     }
 
     /// The engine's name, for benchmark labels: `auto` or `edmonds`.
@@ -158,6 +165,9 @@ pub(crate) struct Plan {
     /// graph, reduce it (degree-1 and degree-2 folding) and start again on
     /// the kernel (`usize::MAX`: never).
     pub(crate) fold_after: usize,
+    /// After the start, a graph that two-colours and has many free vertices
+    /// left goes to the bipartite matcher.
+    pub(crate) shortcut: bool,
 }
 
 impl Plan {
@@ -170,6 +180,7 @@ impl Plan {
         searches: 2,
         phases: true,
         fold_after: 4,
+        shortcut: false,
     };
 }
 
@@ -215,6 +226,9 @@ fn blossom_within(graph: &Graph, plan: Plan) -> Option<Vec<u32>> {
     let limit = plan.fold_after.saturating_mul(pass);
     let mut mate = vec![UNMATCHED; n];
     reduce::start(graph, &mut mate);
+    if plan.shortcut && bipartite::finish(graph, &mut mate) {
+        return Some(mate);
+    }
     let mut work = pass;
     // A phase passes over the whole graph: worth it while it can find many
     // paths at once. One that finds none proves the matching maximum.
@@ -279,6 +293,7 @@ pub fn maximum_matching_by_searches(graph: &Graph) -> Matching {
             searches: usize::MAX,
             phases: false,
             fold_after: usize::MAX,
+            shortcut: false,
         },
     ))
 }
@@ -301,6 +316,7 @@ pub fn maximum_matching_planned(
             searches,
             phases,
             fold_after: usize::MAX,
+            shortcut: false,
         },
     ))
 }
