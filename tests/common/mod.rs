@@ -602,3 +602,23 @@ pub fn check_general_small(n: usize, edges: &[(usize, usize)]) -> usize {
     }
     nu
 }
+
+/// Calls `f` with every edge set on `n` vertices (bit `k` of the set is
+/// the `k`-th pair `(u, v)`, `u < v`, in lexicographic order), with the
+/// index `k` of each edge; returns how many sets there were.
+pub fn for_every_graph(n: usize, mut f: impl FnMut(&[(usize, usize, usize)])) -> usize {
+    let pairs: Vec<(usize, usize)> = (0..n)
+        .flat_map(|u| (u + 1..n).map(move |v| (u, v)))
+        .collect();
+    let mut edges = Vec::with_capacity(pairs.len());
+    for set in 0u32..1 << pairs.len() {
+        edges.clear();
+        edges.extend(
+            (0..pairs.len())
+                .filter(|&k| set >> k & 1 == 1)
+                .map(|k| (pairs[k].0, pairs[k].1, k)),
+        );
+        f(&edges);
+    }
+    1 << pairs.len()
+}

@@ -9,24 +9,12 @@ use crate::common;
 
 use common::{check_general_small, Rng};
 
-/// Every edge set on `n` vertices: bit `k` of `set` is the `k`-th pair.
+/// Every edge set on `n` vertices.
 fn every_graph(n: usize) -> usize {
-    let pairs: Vec<(usize, usize)> = (0..n)
-        .flat_map(|u| (u + 1..n).map(move |v| (u, v)))
-        .collect();
-    let mut edges = Vec::with_capacity(pairs.len());
-    let mut count = 0;
-    for set in 0u32..1 << pairs.len() {
-        edges.clear();
-        edges.extend(
-            (0..pairs.len())
-                .filter(|&k| set >> k & 1 == 1)
-                .map(|k| pairs[k]),
-        );
+    common::for_every_graph(n, |edges| {
+        let edges: Vec<(usize, usize)> = edges.iter().map(|&(u, v, _)| (u, v)).collect();
         check_general_small(n, &edges);
-        count += 1;
-    }
-    count
+    })
 }
 
 #[test]

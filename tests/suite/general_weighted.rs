@@ -168,24 +168,14 @@ const PATTERNS: [fn(usize, usize, usize) -> i64; 4] = [
 ];
 
 fn every_graph(n: usize, patterns: &[usize]) -> usize {
-    let pairs: Vec<(usize, usize)> = (0..n)
-        .flat_map(|u| (u + 1..n).map(move |v| (u, v)))
-        .collect();
-    let mut count = 0;
-    let mut edges = Vec::new();
-    for set in 0u32..1 << pairs.len() {
+    let mut weighted = Vec::new();
+    crate::common::for_every_graph(n, |edges| {
         for &p in patterns {
-            edges.clear();
-            for (k, &(u, v)) in pairs.iter().enumerate() {
-                if set >> k & 1 == 1 {
-                    edges.push((u, v, PATTERNS[p](u, v, k)));
-                }
-            }
-            check(n, &edges);
+            weighted.clear();
+            weighted.extend(edges.iter().map(|&(u, v, k)| (u, v, PATTERNS[p](u, v, k))));
+            check(n, &weighted);
         }
-        count += 1;
-    }
-    count
+    })
 }
 
 #[test]
