@@ -49,6 +49,11 @@ impl<'g> Searches<'g> {
         }
     }
 
+    /// Adjacency entries scanned by every run so far.
+    pub(crate) fn scanned(&self) -> usize {
+        self.scanned
+    }
+
     /// Searches from the remaining free vertices until the matching is
     /// maximum or, before a search would start, this run has scanned
     /// `budget` adjacency entries; returns the number of augmentations and

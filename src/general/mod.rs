@@ -3,12 +3,14 @@
 //!
 //! - [`Graph`]: an undirected simple graph, vertices `0..n` as plain
 //!   `usize`, built from an edge list or from a [`Bipartite`](crate::Bipartite).
-//! - [`maximum_matching`]: a maximum-cardinality [`Matching`]. A graph that
-//!   two-colours goes to the bipartite [`Auto`](crate::Auto) matcher; any
-//!   other to the blossom engine after a Karp–Sipser start: Edmonds'
-//!   searches (union–find blossom bases, forest phases) while they are
-//!   cheap, then Micali–Vazirani phases, so O(E·√V·α(V)) on every graph
-//!   ([`Engine`] chooses explicitly).
+//! - [`maximum_matching`]: a maximum-cardinality [`Matching`]: a start
+//!   (Karp–Sipser, or greedy on dense graphs); then, on a graph that
+//!   two-colours and still has many free vertices, the bipartite
+//!   [`Auto`](crate::Auto) matcher's growth; on any other, the blossom
+//!   engine: Edmonds' searches (union–find blossom bases, forest phases)
+//!   while they are cheap, Micali–Vazirani phases, and folding of degree-1
+//!   and degree-2 vertices when the work grows, so O(E·√V·α(V)) on every
+//!   graph ([`Engine`] chooses explicitly).
 //! - [`gallai_edmonds`]: from any maximum matching, the vertices some
 //!   maximum matching misses (`D`), their outside neighbours (`A`) and the
 //!   rest (`C`); a matching that is not maximum is refused with an
@@ -41,6 +43,7 @@ mod blossom;
 mod components;
 mod edmonds;
 mod error;
+mod fold;
 mod forest;
 mod gallai_edmonds;
 mod graph;
@@ -52,6 +55,8 @@ mod weighted;
 
 pub use components::OddComponents;
 pub use error::Error;
+#[doc(hidden)]
+pub use fold::Kernel;
 pub use gallai_edmonds::{gallai_edmonds, winning_vertices, GallaiEdmonds};
 pub use graph::{Edges, Graph, Neighbors, MAX_GRAPH_EDGES};
 pub use matching::{Matching, Pairs};
@@ -73,8 +78,10 @@ use crate::util::UNMATCHED;
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Engine {
-    /// Two-colour the graph; if that works, the bipartite
-    /// [`Auto`](crate::Auto) matcher, else [`Engine::Edmonds`].
+    /// The Karp–Sipser start; then, if it left at least one vertex in 256
+    /// free and the graph two-colours, the bipartite
+    /// [`Auto`](crate::Auto) matcher's growth from the start's pairs on a
+    /// bipartite copy; else [`Engine::Edmonds`]'s searches from the start.
     #[default]
     Auto,
     /// A Karp–Sipser start, then the blossom engine on every graph: a few
@@ -105,8 +112,12 @@ impl Engine {
     /// whichever finds paths more cheaply does most of the work. A phase
     /// or forest phase that finds no path proves the matching maximum.
     /// Extra space about 30 bytes per vertex for the searches and about 80
-    /// for the phases. [`Engine::Auto`] adds an O(V + E) two-colouring
-    /// and, on a bipartite graph, costs what [`Auto`](crate::Auto) does.
+    /// for the phases. [`Engine::Auto`]: the same start, which ends the
+    /// work if at most one free vertex is left; on a bipartite graph it
+    /// leaves with at least V/256 free, an O((V + E)·log V) union–find
+    /// two-colouring (close to linear), an O(V + E) copy (8 bytes per edge
+    /// and 20 per vertex) and Auto's growth, O(E·√V); otherwise as
+    /// [`Engine::Edmonds`].
     ///
     /// Karp and Sipser, "Maximum matchings in sparse random graphs" (FOCS
     /// 1981); Edmonds, "Paths, trees, and flowers" (1965); Gabow, "An
@@ -123,12 +134,11 @@ impl Engine {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn maximum_matching(self, graph: &Graph) -> Matching {
-        if self == Engine::Auto {
-            if let Some(mate) = bipartite::match_if_bipartite(graph) {
-                return Matching::from_mates(mate);
-            }
-        }
-        Matching::from_mates(blossom_engine(graph, Plan::DEFAULT))
+        let plan = Plan {
+            shortcut: self == Engine::Auto,
+            ..Plan::DEFAULT
+        };
+        Matching::from_mates(blossom_engine(graph, plan))
     }
 
     /// The engine's name, for benchmark labels: `auto` or `edmonds`.
@@ -151,16 +161,26 @@ pub(crate) struct Plan {
     pub(crate) searches: usize,
     /// Micali–Vazirani phases for what the searches leave.
     pub(crate) phases: bool,
+    /// Once the engine has done this many passes' worth of work over the
+    /// graph, reduce it (degree-1 and degree-2 folding) and start again on
+    /// the kernel (`usize::MAX`: never).
+    pub(crate) fold_after: usize,
+    /// After the start, a graph that two-colours and has many free vertices
+    /// left goes to the bipartite matcher.
+    pub(crate) shortcut: bool,
 }
 
 impl Plan {
     /// The default: forest phases while many free vertices are left,
     /// searches for about two passes over the graph, then searches and
-    /// Micali–Vazirani phases in turns.
+    /// Micali–Vazirani phases in turns; after 4 passes' worth of work,
+    /// the same on the folded kernel.
     pub(crate) const DEFAULT: Plan = Plan {
         forest: usize::MAX,
         searches: 2,
         phases: true,
+        fold_after: 4,
+        shortcut: false,
     };
 }
 
@@ -176,12 +196,40 @@ fn isqrt(n: usize) -> usize {
     r
 }
 
-/// Karp–Sipser, then the forest phases, searches and Micali–Vazirani
-/// phases of `plan`.
+/// The blossom engine by `plan`: if it passes the plan's work limit, on
+/// the folded kernel instead (the work done before is at most the limit
+/// plus one step).
 fn blossom_engine(graph: &Graph, plan: Plan) -> Vec<u32> {
+    match blossom_within(graph, plan) {
+        Some(mate) => mate,
+        None => fold::solve(graph, |kernel| {
+            let plan = Plan {
+                fold_after: usize::MAX,
+                ..plan
+            };
+            // Without a limit the engine always finishes; searches alone
+            // would all the same.
+            blossom_within(kernel, plan).unwrap_or_else(|| {
+                let mut mate = vec![UNMATCHED; kernel.vertex_count()];
+                edmonds::augment_to_maximum(kernel, &mut mate);
+                mate
+            })
+        }),
+    }
+}
+
+/// The start, then the forest phases, searches and Micali–Vazirani phases
+/// of `plan`; `None` once the work passes `plan.fold_after` passes.
+fn blossom_within(graph: &Graph, plan: Plan) -> Option<Vec<u32>> {
     let n = graph.vertex_count();
+    let pass = n + 2 * graph.edge_count() + 1;
+    let limit = plan.fold_after.saturating_mul(pass);
     let mut mate = vec![UNMATCHED; n];
-    reduce::karp_sipser(graph, &mut mate);
+    reduce::start(graph, &mut mate);
+    if plan.shortcut && bipartite::finish(graph, &mut mate) {
+        return Some(mate);
+    }
+    let mut work = pass;
     // A phase passes over the whole graph: worth it while it can find many
     // paths at once. One that finds none proves the matching maximum.
     let many = n / 256 + 2;
@@ -190,10 +238,14 @@ fn blossom_engine(graph: &Graph, plan: Plan) -> Vec<u32> {
     while rounds < forest && edmonds::live_free(graph, &mate) >= many {
         rounds += 1;
         if forest::phase(graph, &mut mate) == 0 {
-            return mate;
+            return Some(mate);
+        }
+        work += pass;
+        if work > limit {
+            return None;
         }
     }
-    let mut budget = plan.searches.saturating_mul(n + 2 * graph.edge_count() + 1);
+    let mut budget = plan.searches.saturating_mul(pass);
     if !plan.phases {
         budget = usize::MAX;
     }
@@ -205,16 +257,25 @@ fn blossom_engine(graph: &Graph, plan: Plan) -> Vec<u32> {
     let mut phases: Option<mv::Phases> = None;
     let mut searches = edmonds::Searches::new(graph);
     loop {
-        let (_, done) = searches.run(&mut mate, budget);
+        let before = searches.scanned();
+        let (_, done) = searches.run(&mut mate, budget.min(limit.saturating_sub(work)));
         if done {
-            return mate;
+            return Some(mate);
+        }
+        work += searches.scanned() - before;
+        if work > limit {
+            return None;
         }
         let p = phases.get_or_insert_with(|| mv::Phases::new(graph));
         if p.phase(&mut mate) == 0 {
             if p.doubtful {
                 edmonds::augment_to_maximum(graph, &mut mate);
             }
-            return mate;
+            return Some(mate);
+        }
+        work += p.work;
+        if work > limit {
+            return None;
         }
         budget = p.work.saturating_mul(4);
     }
@@ -231,6 +292,8 @@ pub fn maximum_matching_by_searches(graph: &Graph) -> Matching {
             forest: 0,
             searches: usize::MAX,
             phases: false,
+            fold_after: usize::MAX,
+            shortcut: false,
         },
     ))
 }
@@ -252,8 +315,23 @@ pub fn maximum_matching_planned(
             forest,
             searches,
             phases,
+            fold_after: usize::MAX,
+            shortcut: false,
         },
     ))
+}
+
+/// The blossom engine on the kernel left by the data reductions (degree-1
+/// and degree-2 folding), its matching lifted back: for the tests and the
+/// benchmarks, which measure when the reductions pay; not part of the
+/// stable API.
+#[doc(hidden)]
+pub fn maximum_matching_folded(graph: &Graph) -> Matching {
+    let plan = Plan {
+        fold_after: usize::MAX,
+        ..Plan::DEFAULT
+    };
+    Matching::from_mates(fold::solve(graph, |g| blossom_engine(g, plan)))
 }
 
 /// Micali–Vazirani phases alone, from the empty matching: for the tests,

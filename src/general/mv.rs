@@ -464,6 +464,7 @@ impl<'g> Phases<'g> {
     /// The next edge of `side` whose target is still unvisited.
     fn front(&mut self, side: u8) -> Option<(u32, u32)> {
         while let Some((from, q)) = self.sides[usize::from(side)].stack.pop() {
+            self.work += 1;
             if self.erased[idx(q)] {
                 continue;
             }
@@ -595,6 +596,7 @@ impl<'g> Phases<'g> {
         });
         // Down pointers first, while `find` still stops at the members.
         let members = std::mem::take(&mut self.visited);
+        self.work += members.len();
         let mut preds = std::mem::take(&mut self.scratch);
         for &x in &members {
             if x == b {
@@ -705,6 +707,7 @@ impl<'g> Phases<'g> {
     /// to the last one is the seam of two pieces and is skipped).
     fn unfold(&mut self) {
         while let Some((piece, rev)) = self.pieces.pop() {
+            self.work += 1;
             let mut parts: [Option<Piece>; 3] = [None, None, None];
             match piece {
                 Piece::Vertex(v) => {
@@ -881,6 +884,7 @@ impl<'g> Phases<'g> {
         let mut succs = std::mem::take(&mut self.scratch);
         while let Some(x) = stack.pop() {
             self.succs_into(x, mate, &mut succs);
+            self.work += self.graph.degree(idx(x)) + 1;
             for &y in &succs {
                 self.live_preds[idx(y)] -= 1;
                 if self.live_preds[idx(y)] == 0 {

@@ -1,6 +1,8 @@
-//! The Karp–Sipser start: match degree-1 vertices to their only neighbour
-//! while there are any, otherwise match the next free vertex to its
-//! neighbour of smallest remaining degree.
+//! The starts of the blossom engine: on sparse graphs Karp–Sipser (match
+//! degree-1 vertices to their only neighbour while there are any,
+//! otherwise the next free vertex to its neighbour of smallest remaining
+//! degree), which reads every edge; on dense graphs a greedy pass that
+//! stops reading a row at its first free neighbour.
 
 use super::Graph;
 use crate::util::{id, idx, UNMATCHED};
@@ -103,3 +105,80 @@ pub(crate) fn karp_sipser(graph: &Graph, mate: &mut [u32]) -> usize {
         }
     }
 }
+
+/// Extends the matching `mate` (consistent, of `graph`) to a maximal one:
+/// the vertices in order of increasing degree (ties by id), each free one
+/// matched to the first free neighbour of its row, the scan starting
+/// after the vertex's own id (the vertices before it were visited first,
+/// most of them are matched) and wrapping around. Returns the number of
+/// pairs added.
+///
+/// Vertices of small degree go first, as in Karp–Sipser, but no degree
+/// is kept up to date: a row is read only up to its first free
+/// neighbour, so on a dense graph most of the edges are never read.
+///
+/// Time O(V) for the order and O(1 + the entries read) a vertex: at most
+/// O(V + E), far less where free neighbours are many. Extra space 8 bytes
+/// per vertex.
+pub(crate) fn greedy(graph: &Graph, mate: &mut [u32]) -> usize {
+    let n = graph.vertex_count();
+    // Counting sort by degree.
+    let mut start = vec![0u32; n + 1];
+    for v in 0..n {
+        start[graph.degree(v)] += 1;
+    }
+    let mut sum = 0;
+    for c in &mut start {
+        let here = *c;
+        *c = sum;
+        sum += here;
+    }
+    let mut order = vec![0u32; n];
+    for v in 0..n {
+        let slot = &mut start[graph.degree(v)];
+        order[idx(*slot)] = id(v);
+        *slot += 1;
+    }
+    drop(start);
+    let mut added = 0;
+    for &v in &order {
+        let v = idx(v);
+        if mate[v] != UNMATCHED {
+            continue;
+        }
+        let row = graph.adj_of(v);
+        let after = row.partition_point(|&w| idx(w) < v);
+        let (low, high) = row.split_at(after);
+        if let Some(&w) = high.iter().chain(low).find(|&&w| mate[idx(w)] == UNMATCHED) {
+            mate[v] = w;
+            mate[idx(w)] = id(v);
+            added += 1;
+        }
+    }
+    added
+}
+
+/// The start for `graph`: [`greedy`] where the average degree is at
+/// least [`DENSE`], else [`karp_sipser`]. Returns the pairs added.
+///
+/// Karp–Sipser reads every edge; its degree-1 rule, which the greedy pass
+/// lacks, pays on sparse graphs, where the matching it leaves spares the
+/// searches work. Measured with the engine behind it (10^6 vertices,
+/// minimum of 7 runs): with the greedy pass the engine is 3 times slower
+/// at average degree 6, 1.1–1.3 times at 8, as fast at 9, and 2–3 times
+/// faster at 10 to 16; 2–5 times faster at 30 to 1000 (10^4–10^5
+/// vertices) and on complete graphs; 40 times faster on the dense
+/// Karp–Sipser-hard graph, which it matches perfectly (its rows of small
+/// degree go first). Below the threshold, king-move boards and chains of
+/// folds are also 2–3 times slower with it.
+pub(crate) fn start(graph: &Graph, mate: &mut [u32]) -> usize {
+    let n = graph.vertex_count();
+    if 2 * graph.edge_count() >= DENSE * n.max(1) {
+        greedy(graph, mate)
+    } else {
+        karp_sipser(graph, mate)
+    }
+}
+
+/// The average degree from which [`start`] takes the greedy pass.
+const DENSE: usize = 9;

@@ -42,6 +42,10 @@ pub use kind::{MatcherKind, UnknownMatcher};
 pub use pothen_fan::PothenFan;
 pub use push_relabel::PushRelabel;
 
+/// [`Auto`]'s growth of a matching to a maximum one, for the general
+/// graphs' bipartite shortcut.
+pub(crate) use auto::grow;
+
 use crate::Bipartite;
 use crate::Matching;
 use crate::MatchingError;

@@ -25,6 +25,7 @@ mod general_api;
 mod general_bipartite;
 mod general_errors;
 mod general_families;
+mod general_fold;
 mod general_large;
 mod general_memory_limit;
 mod general_small;
