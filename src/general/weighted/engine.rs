@@ -43,6 +43,22 @@
 //! edges from even vertices into one vertex change their slack alike, so
 //! the best stays the best while its even end does; when that end leaves
 //! the forest, the vertex's row is scanned again the next time it matters.
+//! Bound 1 keeps one entry per tree (its least even dual: even vertices
+//! stay even while their tree lives, so it only falls). Events of a zero
+//! step found while scanning (a tight edge) skip the heaps.
+//!
+//! A vertex names its top-level blossom through a *slot*: a new blossom
+//! takes over the slot of its largest child, so only the vertices of the
+//! smaller children are renamed, and an expanded blossom hands its slot to
+//! its largest child.
+//!
+//! **Integrality.** In units where every weight is `2w`, all duals start
+//! at integers; the free vertices all fall together, so every even vertex
+//! of every tree has the same fractional part `f`, an odd one `−f`, and
+//! each step keeps every dual a multiple of 1/2: a step of kind 3 between
+//! two trees halves a sum of two values of part `f ∈ {0, 1/2}`, an integer.
+//! So in the engine's units (`4w`) every value is an integer, and the
+//! halvings of kinds 3 and 4 are exact.
 //!
 //! No function recurses: blossoms nest to any depth, and rotating a blossom
 //! to a new base, expanding one and listing the final family all keep an
