@@ -140,6 +140,10 @@ pub enum Error {
     /// does not hold.
     #[error(transparent)]
     Assignment(#[from] assignment::Error),
+    /// A weighted general graph is malformed, its weights out of range,
+    /// or it has no perfect matching where one was asked for.
+    #[error(transparent)]
+    Weighted(#[from] general::WeightedError),
 }
 
 /// The README's examples, run as doctests.

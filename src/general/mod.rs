@@ -19,6 +19,10 @@
 //!   proof of maximality that [`TutteBerge::verify`] checks in O(V + E).
 //! - [`winning_vertices`]: the token game on any graph; the player who
 //!   places the token wins exactly on `D`.
+//! - [`WeightedGraph`], [`max_weight_matching`], [`MaxWeightMatching`] and
+//!   [`min_weight_perfect_matching`]: matching by weight, each answer with
+//!   its duals (vertex potentials and odd sets) and a
+//!   [`verify`](WeightedMatching::verify) that checks optimality.
 //!
 //! ```
 //! use bimatch::general::{gallai_edmonds, maximum_matching, Graph};
