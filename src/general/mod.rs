@@ -82,15 +82,18 @@ use crate::util::UNMATCHED;
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Engine {
-    /// The Karp–Sipser start; then, if it left at least one vertex in 256
-    /// free and the graph two-colours, the bipartite
-    /// [`Auto`](crate::Auto) matcher's growth from the start's pairs on a
-    /// bipartite copy; else [`Engine::Edmonds`]'s searches from the start.
+    /// The start (Karp–Sipser, or greedy on dense graphs); then, if it left
+    /// at least one vertex in 256 free and the graph two-colours, the
+    /// bipartite [`Auto`](crate::Auto) matcher's growth from the start's
+    /// pairs on a bipartite copy; else [`Engine::Edmonds`]'s blossom engine
+    /// from the start.
     #[default]
     Auto,
-    /// A Karp–Sipser start, then the blossom engine on every graph: a few
-    /// forest phases, then single Edmonds searches taking turns with
-    /// Micali–Vazirani phases of shortest augmenting paths.
+    /// The start, then the blossom engine on every graph: forest phases
+    /// while many vertices are free, then single Edmonds searches taking
+    /// turns with Micali–Vazirani phases of shortest augmenting paths, and
+    /// degree-1/degree-2 folding once the work passes four passes over the
+    /// graph.
     Edmonds,
 }
 
