@@ -118,6 +118,11 @@ impl Engine {
     /// phases, and
     /// whichever finds paths more cheaply does most of the work. A phase
     /// or forest phase that finds no path proves the matching maximum.
+    /// Once the work passes four passes over the graph, degree-1 and
+    /// degree-2 folding (Koana et al., ESA 2018; O(E·log E)) reduces the
+    /// graph and the engine starts again on the kernel, whose matching is
+    /// lifted back exactly; the work given up is at most those four passes
+    /// and one step.
     /// Extra space about 30 bytes per vertex for the searches and about 80
     /// for the phases. [`Engine::Auto`]: the same start, which ends the
     /// work if at most one free vertex is left; on a bipartite graph it
