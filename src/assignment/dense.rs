@@ -289,6 +289,7 @@ fn solve<C: Cost>(
         col_rule,
         exit_in_total: true,
         cover: None,
+        within: None,
         marker: PhantomData,
     })
 }

@@ -6,6 +6,7 @@ use std::marker::PhantomData;
 use super::cost::{Class, Cost, CostMatrix, Scalar};
 use super::engine::{Rule, NONE};
 use super::error::Error;
+use super::subproblem::Subproblem;
 use super::weighted::WeightedBipartite;
 use crate::util::{idx, Mated};
 use crate::Side;
@@ -59,6 +60,8 @@ pub struct Solution<C: Cost> {
     pub(crate) exit_in_total: bool,
     /// A König cover (rows, columns) proving the cardinality maximum.
     pub(crate) cover: Option<(Vec<u32>, Vec<u32>)>,
+    /// The subproblem a ranked solution of `k_best` is optimal in.
+    pub(crate) within: Option<Box<Subproblem>>,
     pub(crate) marker: PhantomData<C>,
 }
 
@@ -229,6 +232,14 @@ impl<C: Cost> Solution<C> {
         &self.v
     }
 
+    /// For a solution of [`k_best`](super::k_best), the subproblem it is
+    /// optimal in (its forced and excluded pairs), on which
+    /// [`verify`](Self::verify) checks it; `None` for the other solvers'
+    /// solutions, optimal in the whole problem.
+    pub fn subproblem(&self) -> Option<&Subproblem> {
+        self.within.as_deref()
+    }
+
     /// Checks, trusting nothing the solver computed except what it returns,
     /// that this is an optimal solution of `instance`: the pairs are
     /// allowed entries and a matching, the side conditions hold (every row,
@@ -284,6 +295,11 @@ impl<C: Cost> Solution<C> {
             });
         }
         let bad = |what: String| Err(Error::CertificateInvalid { what });
+        // A ranked solution is checked on its subproblem.
+        let within = self.within.as_deref().map(|w| w.lookup(rows, cols));
+        if let Some(what) = within.as_ref().and_then(|w| w.unmet(&self.row_to_col)) {
+            return bad(what);
+        }
         // The pairs form a matching.
         for (i, &j) in self.row_to_col.iter().enumerate() {
             if j != NONE && (idx(j) >= cols || idx(self.col_to_row[idx(j)]) != i) {
@@ -332,6 +348,9 @@ impl<C: Cost> Solution<C> {
             return bad(format!("the potential {p:?} is not finite"));
         }
         instance.for_each_doubtful_entry(&self.row_to_col, su, sv, self.maximize, |i, j, c| {
+            if within.as_ref().is_some_and(|w| w.excludes(i, j)) {
+                return;
+            }
             let x = match (c.class(), self.maximize) {
                 (Class::Finite(x), _) => x,
                 (Class::PosInf, false) | (Class::NegInf, true) => return,
@@ -398,6 +417,10 @@ impl<C: Cost> Solution<C> {
                 scale = scale.add(p.abs());
                 let free = m == NONE;
                 let tol = p.abs();
+                let rule = match &within {
+                    Some(w) if k == 0 && w.must_assign(i) => Rule::Exactly,
+                    _ => rule,
+                };
                 match rule {
                     Rule::Exactly if free => {
                         return bad(format!("{what} {i} must be assigned but is not"));
@@ -522,6 +545,7 @@ impl<C: Cost> Default for Solution<C> {
             col_rule: Rule::Exactly,
             exit_in_total: true,
             cover: None,
+            within: None,
             marker: PhantomData,
         }
     }

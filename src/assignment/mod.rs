@@ -37,7 +37,9 @@
 //   rules, the augmenting row reduction);
 // - cost_scaling, dense_paths, sparse_paths: the engines;
 // - duals, hall: solutions with their certificates, and Hall violators;
-// - dense, sparse, scaling: the fronts.
+// - dense, sparse, scaling: the fronts;
+// - k_best, bottleneck: fronts built on the fronts and the cardinality
+//   machinery.
 mod cast;
 mod cost;
 mod cost_scaling;
@@ -47,16 +49,20 @@ mod duals;
 mod engine;
 mod error;
 mod hall;
+mod k_best;
 mod reduction;
 mod scaling;
 mod sparse;
 mod sparse_paths;
+mod subproblem;
 mod weighted;
 
 pub use cost::{Cost, CostMatrix, Scalar};
 pub use dense::{linear_sum_assignment, Assignment};
 pub use duals::{Instance, Mates, Pairs, Solution};
 pub use error::Error;
+pub use k_best::{k_best, KBest, KBestInput, Ranked};
 pub use scaling::{max_product_matching, MaxProduct};
 pub use sparse::{min_cost_matching, MinCostMatching};
+pub use subproblem::Subproblem;
 pub use weighted::{Entries, RowEntries, WeightedBipartite};

@@ -11,6 +11,7 @@ mod api;
 mod assignment_brute;
 mod assignment_conversions;
 mod assignment_dense_paths;
+mod assignment_k_best;
 mod assignment_large;
 mod assignment_memory_limit;
 mod assignment_scaling;
