@@ -196,7 +196,7 @@ impl<'a, C: Cost, I: KBestInput<C> + ?Sized> KBest<'a, C, I> {
 ///     s.verify(&c)?; // optimal in its subproblem
 ///     costs.push(s.total_cost());
 /// }
-/// assert_eq!(costs, [5, 6, 7, 8]);
+/// assert_eq!(costs, [5, 6, 6, 7]); // ties come in either order
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn k_best<C: Cost, I: KBestInput<C> + ?Sized>(instance: &I, k: usize) -> Result<Ranked<C>, Error> {
