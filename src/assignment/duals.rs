@@ -568,6 +568,12 @@ pub struct Pairs<'a> {
     pairs: Mated<'a>,
 }
 
+impl<'a> Pairs<'a> {
+    pub(crate) fn new(pairs: Mated<'a>) -> Self {
+        Pairs { pairs }
+    }
+}
+
 impl Iterator for Pairs<'_> {
     type Item = (usize, usize);
 
@@ -591,6 +597,14 @@ impl std::iter::FusedIterator for Pairs<'_> {}
 #[derive(Debug, Clone)]
 pub struct Mates<'a> {
     mates: std::slice::Iter<'a, u32>,
+}
+
+impl<'a> Mates<'a> {
+    pub(crate) fn new(mates: &'a [u32]) -> Self {
+        Mates {
+            mates: mates.iter(),
+        }
+    }
 }
 
 impl Iterator for Mates<'_> {

@@ -40,6 +40,7 @@
 // - dense, sparse, scaling: the fronts;
 // - k_best, bottleneck: fronts built on the fronts and the cardinality
 //   machinery.
+mod bottleneck;
 mod cast;
 mod cost;
 mod cost_scaling;
@@ -57,6 +58,7 @@ mod sparse_paths;
 mod subproblem;
 mod weighted;
 
+pub use bottleneck::{bottleneck, Bottleneck, BottleneckAssignment, HallSet};
 pub use cost::{Cost, CostMatrix, Scalar};
 pub use dense::{linear_sum_assignment, Assignment};
 pub use duals::{Instance, Mates, Pairs, Solution};

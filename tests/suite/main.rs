@@ -8,6 +8,7 @@
 mod common;
 
 mod api;
+mod assignment_bottleneck;
 mod assignment_brute;
 mod assignment_conversions;
 mod assignment_dense_paths;
