@@ -60,7 +60,8 @@ pub struct BottleneckAssignment<C: Cost> {
 
 impl<C: Cost> BottleneckAssignment<C> {
     /// The bottleneck: the largest cost among the pairs (the smallest,
-    /// when maximising); `None` when there are no pairs.
+    /// when maximising), in the solvers' type (`i64` for integer costs,
+    /// `f64` for floats, both exact); `None` when there are no pairs.
     pub fn value(&self) -> Option<C::Scalar> {
         self.value
     }
@@ -378,7 +379,7 @@ impl<'a, C: Cost, I: Instance<C> + ?Sized> Bottleneck<'a, C, I> {
 /// ```
 /// use bimatch::assignment::{bottleneck, WeightedBipartite};
 ///
-/// let g = WeightedBipartite::from_edges(2, 2, [(0, 0, 5), (0, 1, 1), (1, 1, 2)])?;
+/// let g = WeightedBipartite::from_edges(2, 2, [(0, 0, 5i64), (0, 1, 1), (1, 1, 2)])?;
 /// let b = bottleneck(&g)?;
 /// assert_eq!((b.len(), b.value()), (2, Some(5)));
 /// b.verify(&g)?;
