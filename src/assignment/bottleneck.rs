@@ -420,6 +420,27 @@ impl<S: Scalar> Entries<S> {
         Bipartite::from_left_csr(self.cols, offsets, adj).map_err(from_core)
     }
 
+    /// The neighbours of `h`'s members across the entries below `t`.
+    fn neighbours_below(&self, h: &HallSet, t: S) -> Result<Vec<usize>, Error> {
+        let left = h.side == Side::Left;
+        let (mine, other) = if left { (self.rows, self.cols) } else { (self.cols, self.rows) };
+        let mut member = filled(mine, false, "assignment: the members of a Hall set")?;
+        h.members.iter().for_each(|&x| member[x] = true);
+        let mut hit = filled(other, false, "assignment: the neighbours of a Hall set")?;
+        for i in 0..self.rows {
+            let r = idx(self.offsets[i])..idx(self.offsets[i + 1]);
+            for (&j, &k) in self.adj[r.clone()].iter().zip(&self.keys[r]) {
+                if k < t {
+                    let (a, b) = if left { (i, idx(j)) } else { (idx(j), i) };
+                    if member[a] {
+                        hit[b] = true;
+                    }
+                }
+            }
+        }
+        Ok((0..other).filter(|&x| hit[x]).collect())
+    }
+
     fn full(&self) -> Result<Bipartite, Error> {
         let mut adj = try_vec(self.adj.len(), "assignment: the graph of the entries")?;
         adj.extend_from_slice(&self.adj);
@@ -497,9 +518,10 @@ fn grow(g: &Bipartite, start: &Matching) -> Result<Matching, Error> {
         .map_err(from_core)
 }
 
-/// The rows reached from unmatched rows by alternating paths of a maximum
-/// matching `m` of `g`, and their neighbours: a tight [`HallSet`].
-fn hall_set(g: &Bipartite, m: &Matching) -> Result<HallSet, Error> {
+/// The rows (and the columns) reached from unmatched rows (columns) by
+/// alternating paths of a maximum matching `m` of `g`, with their
+/// neighbours: tight [`HallSet`]s of both sides.
+fn hall_sets(g: &Bipartite, m: &Matching) -> Result<(HallSet, HallSet), Error> {
     let ne = non_essential_vertices(g, m).map_err(from_core)?;
     let members: Vec<usize> = ne.left().iter().map(|u| u.index()).collect();
     let mut mark = filled(g.right_count(), false, "assignment: the neighbours of a Hall set")?;
@@ -509,11 +531,25 @@ fn hall_set(g: &Bipartite, m: &Matching) -> Result<HallSet, Error> {
         }
     }
     let neighbours = (0..mark.len()).filter(|&j| mark[j]).collect();
-    Ok(HallSet {
+    let rows = HallSet {
         side: Side::Left,
         members,
         neighbours,
-    })
+    };
+    let members: Vec<usize> = ne.right().iter().map(|v| v.index()).collect();
+    let mut mark = filled(g.left_count(), false, "assignment: the neighbours of a Hall set")?;
+    for &v in ne.right() {
+        for u in g.right_neighbors(v) {
+            mark[u.index()] = true;
+        }
+    }
+    let neighbours = (0..mark.len()).filter(|&i| mark[i]).collect();
+    let cols = HallSet {
+        side: Side::Right,
+        members,
+        neighbours,
+    };
+    Ok((rows, cols))
 }
 
 fn solve<C: Cost, I: Instance<C> + ?Sized>(
@@ -523,68 +559,102 @@ fn solve<C: Cost, I: Instance<C> + ?Sized>(
     let e = entries(instance, maximize)?;
     let (rows, cols) = (e.rows, e.cols);
     let full_side = rows.min(cols);
-    // The first probe: the largest least cost of the smaller side's rows
-    // (or columns), and which one has it.
     let inf = C::Scalar::INF;
-    let mut first: Option<(C::Scalar, Side, usize)> = None;
-    if rows <= cols {
-        for i in 0..rows {
-            let r = idx(e.offsets[i])..idx(e.offsets[i + 1]);
-            let m = e.keys[r].iter().fold(inf, |m, &k| m.min2(k));
-            if first.map_or(true, |(b, ..)| m > b) {
-                first = Some((m, Side::Left, i));
-            }
-        }
-    } else {
-        let mut least = filled(cols, inf, "assignment: the least cost of each column")?;
-        for (&j, &k) in e.adj.iter().zip(&e.keys) {
-            least[idx(j)] = least[idx(j)].min2(k);
-        }
-        for (j, &m) in least.iter().enumerate() {
-            if first.map_or(true, |(b, ..)| m > b) {
-                first = Some((m, Side::Right, j));
-            }
+    // Each row's and column's least cost.
+    let mut row_min = filled(rows, inf, "assignment: the least cost of each row")?;
+    let mut col_min = filled(cols, inf, "assignment: the least cost of each column")?;
+    for i in 0..rows {
+        let r = idx(e.offsets[i])..idx(e.offsets[i + 1]);
+        for (&j, &k) in e.adj[r.clone()].iter().zip(&e.keys[r]) {
+            row_min[i] = row_min[i].min2(k);
+            col_min[idx(j)] = col_min[idx(j)].min2(k);
         }
     }
+    // The largest least cost among the vertices every maximum matching
+    // covers (`row_in`, `col_in`), and which one has it: a lower bound.
+    let bound = |row_in: &dyn Fn(usize) -> bool, col_in: &dyn Fn(usize) -> bool| {
+        let mut b: Option<(C::Scalar, Side, usize)> = None;
+        let sides = [(Side::Left, &row_min, row_in), (Side::Right, &col_min, col_in)];
+        for (side, mins, within) in sides {
+            for (x, &m) in mins.iter().enumerate() {
+                if within(x) && b.map_or(true, |(t, ..)| m > t) {
+                    b = Some((m, side, x));
+                }
+            }
+        }
+        b
+    };
     let empty = |g: &Bipartite| Matching::empty(g);
     // The last failed probe: its threshold, graph and maximum matching.
     let mut lo: Option<(C::Scalar, Bipartite, Matching)> = None;
     let nu;
     let mut size = None;
-    match first {
-        Some((t, side, at)) if t < inf => {
-            let g = e.graph(t, false)?;
-            let m = crate::maximum_matching(&g);
-            if m.len() == full_side {
-                // Every member of the smaller side needs an entry ≤ t.
-                let witness = HallSet {
-                    side,
-                    members: vec![at],
-                    neighbours: Vec::new(),
-                };
-                return finish(&e, m, Some(witness), None, maximize);
-            }
-            let all = e.full()?;
-            let mf = grow(&all, &m)?;
-            nu = mf.len();
-            if nu < full_side {
-                size = Some(hall_set(&all, &mf)?);
-            } else {
-                lo = Some((t, g, m));
-            }
+    // First guess: the smaller side (both, when square) matched in full,
+    // but for the vertices without entries (a lower bound only if the
+    // guess is right, and a warm start in any case).
+    let first = bound(&|i| rows <= cols && row_min[i] < inf, &|j| {
+        cols <= rows && col_min[j] < inf
+    });
+    let mut start = None;
+    if let Some((t, side, at)) = first {
+        let g = e.graph(t, false)?;
+        let m = crate::maximum_matching(&g);
+        if m.len() == full_side {
+            // Every vertex of the smaller side needs an entry ≤ t.
+            let witness = HallSet {
+                side,
+                members: vec![at],
+                neighbours: Vec::new(),
+            };
+            return finish(&e, m, Some(witness), None, maximize);
         }
-        _ => {
-            // A row (or column) of the smaller side has no entry.
-            let all = e.full()?;
-            let mf = crate::maximum_matching(&all);
-            nu = mf.len();
-            if nu < full_side {
-                size = Some(hall_set(&all, &mf)?);
-            }
-        }
+        start = Some((t, g, m));
     }
+    let all = e.full()?;
+    let mf = match &start {
+        Some((_, _, m)) => grow(&all, m)?,
+        None => crate::maximum_matching(&all),
+    };
+    nu = mf.len();
     if nu == 0 {
-        return finish(&e, empty(&e.graph(inf, false)?), None, size, maximize);
+        let size = Some(hall_sets(&all, &mf)?.0);
+        return finish(&e, empty(&all), None, size, maximize);
+    }
+    if nu == full_side {
+        // The first guess was right about the size: its bound holds.
+        lo = start;
+    } else {
+        // Deficient: the bound over the essential vertices (those outside
+        // the alternating reach from unmatched ones).
+        let (hr, hc) = hall_sets(&all, &mf)?;
+        let mut reach_r = filled(rows, false, "assignment: the non-essential rows")?;
+        let mut reach_c = filled(cols, false, "assignment: the non-essential columns")?;
+        hr.members.iter().for_each(|&i| reach_r[i] = true);
+        hc.members.iter().for_each(|&j| reach_c[j] = true);
+        let essential = bound(&|i| !reach_r[i], &|j| !reach_c[j]);
+        if let Some((t, side, at)) = essential {
+            // The first probe's graph when it is the same threshold.
+            let (g, m) = match start {
+                Some((t0, g, m)) if t0 == t => (g, m),
+                _ => {
+                    let g = e.graph(t, false)?;
+                    let m = crate::maximum_matching(&g);
+                    (g, m)
+                }
+            };
+            if m.len() == nu {
+                // The tight set of the whole graph plus the essential
+                // vertex with nothing below t.
+                let mut w = if side == Side::Left { hr.clone() } else { hc };
+                if let Err(k) = w.members.binary_search(&at) {
+                    w.members.insert(k, at);
+                }
+                w.neighbours = e.neighbours_below(&w, t)?;
+                return finish(&e, m, Some(w), Some(hr), maximize);
+            }
+            lo = Some((t, g, m));
+        }
+        size = Some(hr);
     }
     // Gallop over the distinct keys above the last failed probe.
     let above = |lo: &Option<(C::Scalar, Bipartite, Matching)>, k: C::Scalar| {
@@ -632,7 +702,7 @@ fn solve<C: Cost, I: Instance<C> + ?Sized>(
         }
     }
     let witness = match &lo {
-        Some((_, g, m)) => hall_set(g, m)?,
+        Some((_, g, m)) => hall_sets(g, m)?.0,
         None => HallSet {
             // Nothing is better than the least key: no pairs at all.
             side: Side::Left,
