@@ -341,8 +341,13 @@ struct Work<S> {
     excl_row: Vec<u32>,
     excl: Vec<(u32, u32)>,
     heap: BinaryHeap<Label<S>>,
+    /// Whether the rows are dense enough to search without the heap.
+    dense: bool,
+    /// The columns reached and not done, in the dense searches.
+    todo: Vec<u32>,
     popped: Vec<u32>,
     bound: Vec<S>,
+    pos: Vec<u32>,
 }
 
 /// `max(0, x)`: reduced costs from float duals may be a rounding below 0.
@@ -356,8 +361,10 @@ fn clamp<S: Scalar>(x: S) -> S {
 }
 
 impl<S: Scalar> Work<S> {
-    fn new(nr: usize, ncols: usize) -> Result<Self, OutOfMemory> {
+    fn new(nr: usize, ncols: usize, entries: usize) -> Result<Self, OutOfMemory> {
         Ok(Work {
+            dense: entries.saturating_mul(4) >= nr.saturating_mul(ncols),
+            todo: Vec::new(),
             sid: 0,
             dist: filled(ncols + 1, S::INF, "assignment: the distances of a search")?,
             pred: filled(ncols + 1, NONE, "assignment: the predecessors of a search")?,
@@ -369,12 +376,20 @@ impl<S: Scalar> Work<S> {
             heap: BinaryHeap::new(),
             popped: Vec::new(),
             bound: filled(ncols, S::INF, "assignment: the bounds of the columns")?,
+            pos: filled(nr, 0, "assignment: the order of the free rows")?,
         })
     }
 
     /// Starts a new stamp: `free` are the subproblem's free rows, the
     /// exclusions those of `rec` and its ancestors (plus `extra`) on them.
-    fn prepare(&mut self, records: &[Record<S>], rec: u32, free: &[u32], extra: Option<(u32, u32)>) {
+    fn prepare(
+        &mut self,
+        records: &[Record<S>],
+        rec: u32,
+        free: &[u32],
+        extra: Option<(u32, u32)>,
+        row4col: &[u32],
+    ) {
         if self.sid == u32::MAX {
             self.seen.iter_mut().for_each(|x| *x = 0);
             self.done.iter_mut().for_each(|x| *x = 0);
@@ -386,6 +401,13 @@ impl<S: Scalar> Work<S> {
         let sid = self.sid;
         for &r in free {
             self.free_row[idx(r)] = sid;
+        }
+        // The columns of forced rows are closed: marked done before any
+        // search starts.
+        for (j, &r) in row4col.iter().enumerate() {
+            if r != NONE && self.free_row[idx(r)] != sid {
+                self.done[j] = sid;
+            }
         }
         self.excl.clear();
         let add = |w: &mut Self, (r, c): (u32, u32)| {
@@ -406,11 +428,10 @@ impl<S: Scalar> Work<S> {
     }
 
     /// Whether column `j` is open to the free rows (not held by a forced
-    /// row).
+    /// row), before a search.
     #[inline(always)]
-    fn open(&self, row4col: &[u32], j: usize) -> bool {
-        let r = row4col[j];
-        r == NONE || self.free_row[idx(r)] == self.sid
+    fn open(&self, j: usize) -> bool {
+        self.done[j] != self.sid
     }
 
     #[inline(always)]
@@ -420,28 +441,67 @@ impl<S: Scalar> Work<S> {
 
     #[inline(always)]
     fn relax(&mut self, j: usize, d: S, from: u32) {
-        if self.seen[j] != self.sid || d < self.dist[j] {
+        if self.seen[j] != self.sid {
             self.seen[j] = self.sid;
             self.dist[j] = d;
             self.pred[j] = from;
-            self.heap.push(Label(d, id(j)));
+            if self.dense {
+                self.todo.push(id(j));
+            } else {
+                self.heap.push(Label(d, id(j)));
+            }
+        } else if d < self.dist[j] {
+            self.dist[j] = d;
+            self.pred[j] = from;
+            if !self.dense {
+                self.heap.push(Label(d, id(j)));
+            }
+        }
+    }
+
+    /// The nearest column not yet done: from the heap (sparse rows), or by
+    /// one pass over the columns reached (dense rows, where nearly every
+    /// column is reached by the first row and a heap only adds pushes).
+    #[inline(always)]
+    fn nearest(&mut self) -> Option<(S, u32)> {
+        if self.dense {
+            let mut best = 0;
+            let first = *self.todo.first()?;
+            let mut bd = self.dist[idx(first)];
+            for (k, &j) in self.todo.iter().enumerate().skip(1) {
+                let d = self.dist[idx(j)];
+                if d < bd {
+                    bd = d;
+                    best = k;
+                }
+            }
+            let j = self.todo.swap_remove(best);
+            return Some((bd, j));
+        }
+        loop {
+            let Label(d, j) = self.heap.pop()?;
+            if self.done[idx(j)] != self.sid && !(d > self.dist[idx(j)]) {
+                return Some((d, j));
+            }
         }
     }
 
     /// Relaxes every open entry of free row `i`, reached at distance `d`.
     fn scan_row(&mut self, p: &Problem<S>, st: &State<S>, i: usize, d: S) {
         let ui = st.u[i];
-        for k in p.range(i) {
-            let j = p.adj[k];
+        let sid = self.sid;
+        let has_excl = self.excl_row[i] == sid;
+        let r = p.range(i);
+        for (&j, &w) in p.adj[r.clone()].iter().zip(&p.w[r]) {
             let jj = idx(j);
-            if self.done[jj] == self.sid || !self.open(&st.row4col, jj) || self.excluded(i, j) {
+            if self.done[jj] == sid || (has_excl && self.excluded(i, j)) {
                 continue;
             }
-            self.relax(jj, d + clamp(p.w[k] - ui - st.v[jj]), id(i));
+            self.relax(jj, d + clamp(w - ui - st.v[jj]), id(i));
         }
         if let Some(x) = p.exit {
             let e = p.nc + i;
-            if self.done[e] != self.sid && self.open(&st.row4col, e) && !self.excluded(i, id(e)) {
+            if self.done[e] != sid && !self.excluded(i, id(e)) {
                 self.relax(e, d + clamp(x - ui - st.v[e]), id(i));
             }
         }
@@ -450,29 +510,32 @@ impl<S: Scalar> Work<S> {
     /// One Dijkstra search from the free row `source`, to the column
     /// `sink` (a subproblem) or to the first unused column (`None`, while
     /// building the first solution); augments and updates the duals.
-    /// `false` if no augmenting path exists.
-    fn search(&mut self, p: &Problem<S>, st: &mut State<S>, source: usize, sink: Option<u32>) -> bool {
+    /// The path's length (the rise in cost), or `None` if no augmenting
+    /// path exists.
+    fn search(
+        &mut self,
+        p: &Problem<S>,
+        st: &mut State<S>,
+        source: usize,
+        sink: Option<u32>,
+    ) -> Option<S> {
         let ncols = p.ncols();
         let spare_node = ncols;
         let has_spare = ncols > p.nr;
         self.heap.clear();
+        self.todo.clear();
         self.popped.clear();
         self.scan_row(p, st, source, S::ZERO);
         let end = loop {
-            let Some(Label(d, j)) = self.heap.pop() else {
-                return false;
-            };
+            let (d, j) = self.nearest()?;
             let jj = idx(j);
-            if self.done[jj] == self.sid || d > self.dist[jj] {
-                continue;
-            }
             self.done[jj] = self.sid;
             self.popped.push(j);
             if jj == spare_node {
                 // The spare rows reach every open column at reduced cost
                 // −spare − v[j].
                 for c in 0..ncols {
-                    if self.done[c] != self.sid && self.open(&st.row4col, c) {
+                    if self.done[c] != self.sid {
                         self.relax(c, d + clamp(-st.spare - st.v[c]), FROM_SPARE);
                     }
                 }
@@ -533,7 +596,7 @@ impl<S: Scalar> Work<S> {
             }
             j = idx(old);
         }
-        true
+        Some(delta)
     }
 }
 
@@ -606,7 +669,7 @@ impl<C: Cost> Ranked<C> {
         let transpose = exit.is_none() && rows > cols;
         let p = min_form(instance, maximize, transpose, exit)?;
         let (nr, ncols) = (p.nr, p.ncols());
-        let mut work = Work::new(nr, ncols)?;
+        let mut work = Work::new(nr, ncols, p.adj.len())?;
         let (row_rule, col_rule, root) = match best {
             Some(s) => {
                 let (rr, cr) = (s.row_rule, s.col_rule);
@@ -675,7 +738,7 @@ impl<C: Cost> Ranked<C> {
             p, records, work, ..
         } = self;
         let r = &records[idx(rec)];
-        work.prepare(records, rec, &r.order, None);
+        work.prepare(records, rec, &r.order, None, &r.row4col);
         let (u, v) = (&r.u, &r.v);
         let st_row4col = &r.row4col;
         let has_spare = p.ncols() > p.nr;
@@ -697,7 +760,7 @@ impl<C: Cost> Ranked<C> {
             for k in p.range(i) {
                 let j = p.adj[k];
                 let jj = idx(j);
-                if j == mine || !work.open(st_row4col, jj) || work.excluded(i, j) {
+                if j == mine || !work.open(jj) || work.excluded(i, j) {
                     continue;
                 }
                 let red = clamp(p.w[k] - u[i] - v[jj]);
@@ -718,10 +781,65 @@ impl<C: Cost> Ranked<C> {
         }
         for b in bounds.iter_mut() {
             let c = idx(r.col4row[idx(b.1)]);
+            // The augmenting path leaves the row by one entry and enters
+            // the column by another: both reduced costs count.
             let col = work.bound[c];
-            b.0 = if col > b.0 { col } else { b.0 };
+            b.0 = if b.0 < C::Scalar::INF && col < C::Scalar::INF {
+                b.0 + col
+            } else {
+                C::Scalar::INF
+            };
         }
         bounds.sort_by(|a, b| b.0.partial_cmp(&a.0).unwrap_or(Ordering::Equal));
+        // The bounds again, each in its own subproblem (the rows before it
+        // forced, their columns closed): from the last subproblem back,
+        // adding each row's entries to the columns' least costs.
+        for (t, &(_, i)) in bounds.iter().enumerate() {
+            work.pos[idx(i)] = id(t);
+        }
+        for &(_, i) in &bounds {
+            let c = idx(r.col4row[idx(i)]);
+            work.bound[c] = if has_spare {
+                clamp(-r.spare - v[c])
+            } else {
+                C::Scalar::INF
+            };
+        }
+        let inf = C::Scalar::INF;
+        for t in (0..bounds.len()).rev() {
+            let i = idx(bounds[t].1);
+            let mine = r.col4row[i];
+            let mut best = inf;
+            for k in p.range(i) {
+                let j = p.adj[k];
+                let jj = idx(j);
+                if j == mine || !work.open(jj) || work.excluded(i, j) {
+                    continue;
+                }
+                let red = clamp(p.w[k] - u[i] - v[jj]);
+                let holder = st_row4col[jj];
+                if holder == NONE || idx(work.pos[idx(holder)]) > t {
+                    best = best.min2(red);
+                }
+                if holder != NONE && work.free_row[idx(holder)] == work.sid {
+                    work.bound[jj] = work.bound[jj].min2(red);
+                }
+            }
+            if let Some(x) = p.exit {
+                let e = p.nc + i;
+                if id(e) != mine && !work.excluded(i, id(e)) {
+                    best = best.min2(clamp(x - u[i] - v[e]));
+                }
+            }
+            // `bound[mine]` holds the rows after this one only: this row
+            // was added to the other columns just now.
+            let col = work.bound[idx(mine)];
+            bounds[t].0 = if best < inf && col < inf {
+                best + col
+            } else {
+                inf
+            };
+        }
         let cost = r.cost;
         let order: Vec<u32> = bounds.iter().map(|b| b.1).collect();
         records[idx(rec)].order = order;
@@ -741,7 +859,7 @@ impl<C: Cost> Ranked<C> {
         let free = &parent.order[idx(t)..];
         let r = free[0];
         let c = parent.col4row[idx(r)];
-        work.prepare(records, rec, free, Some((r, c)));
+        work.prepare(records, rec, free, Some((r, c)), &parent.row4col);
         let mut st = State {
             col4row: dup(&parent.col4row)?,
             row4col: dup(&parent.row4col)?,
@@ -752,10 +870,12 @@ impl<C: Cost> Ranked<C> {
         let order = dup(free)?;
         st.col4row[idx(r)] = NONE;
         st.row4col[idx(c)] = NONE;
-        if !work.search(p, &mut st, idx(r), Some(c)) {
+        let Some(delta) = work.search(p, &mut st, idx(r), Some(c)) else {
             return Ok(None);
-        }
-        let cost = root_cost(p, &st.col4row);
+        };
+        // Exact for integers; for floats up to rounding (the solution's
+        // total is summed afresh).
+        let cost = parent.cost + delta;
         records.push(Record {
             parent: rec,
             excl: (r, c),
@@ -1011,7 +1131,7 @@ fn first<S: Scalar>(p: &Problem<S>, work: &mut Work<S>) -> Result<State<S>, OutO
     let mut all = try_vec(p.nr, "assignment: the free rows")?;
     all.extend((0..p.nr).map(id));
     for i in 0..p.nr {
-        work.prepare(&[], NONE, &all, None);
+        work.prepare(&[], NONE, &all, None, &[]);
         // Every row has its unmatched option: a path always exists.
         work.search(p, &mut st, i, None);
     }
