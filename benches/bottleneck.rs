@@ -82,11 +82,16 @@ fn report(name: &str, ours: f64, base: f64) {
 }
 
 fn main() {
-    let reps: usize = std::env::var("BOTTLENECK_REPS").ok().and_then(|s| s.parse().ok()).unwrap_or(5);
+    let reps: usize = std::env::var("BOTTLENECK_REPS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(5);
     // Dense uniform integers [0, 10^6), 2000 × 2000.
     let n = 2000;
     let mut rng = Rng(0xb0);
-    let data: Vec<i64> = (0..n * n).map(|_| (rng.next() % 1_000_000) as i64).collect();
+    let data: Vec<i64> = (0..n * n)
+        .map(|_| (rng.next() % 1_000_000) as i64)
+        .collect();
     let m = CostMatrix::new(n, n, data.clone()).unwrap();
     let entries: Vec<(u32, u32, i64)> = data
         .iter()
@@ -113,7 +118,10 @@ fn main() {
                     row.push(j);
                 }
             }
-            entries.extend(row.iter().map(|&j| (i as u32, j, (rng.next() % 1_000_000) as i64)));
+            entries.extend(
+                row.iter()
+                    .map(|&j| (i as u32, j, (rng.next() % 1_000_000) as i64)),
+            );
         }
         let g = WeightedBipartite::from_edges(n, n, &entries).unwrap();
         let r = if n >= 1_000_000 { reps.min(3) } else { reps };

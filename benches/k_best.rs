@@ -33,7 +33,9 @@ fn floats(rows: usize, cols: usize, seed: u64) -> CostMatrix<f64> {
 
 fn ints(rows: usize, cols: usize, seed: u64) -> CostMatrix<i64> {
     let mut rng = Rng(seed);
-    let data = (0..rows * cols).map(|_| (rng.next() % 1_000_000) as i64).collect();
+    let data = (0..rows * cols)
+        .map(|_| (rng.next() % 1_000_000) as i64)
+        .collect();
     CostMatrix::new(rows, cols, data).unwrap()
 }
 
@@ -45,34 +47,45 @@ fn ranked(c: &mut Criterion) {
         .measurement_time(Duration::from_secs(2));
     for (n, k) in [(50usize, 25usize), (200, 100)] {
         let f = floats(n, n, 0x6b + n as u64);
-        group.bench_with_input(BenchmarkId::new(format!("uniform_f64_{n}x{n}"), k), &k, |b, &k| {
-            b.iter(|| {
-                let all: Vec<_> = k_best(black_box(&f), k).unwrap().collect();
-                assert_eq!(all.len(), k);
-                all
-            })
-        });
+        group.bench_with_input(
+            BenchmarkId::new(format!("uniform_f64_{n}x{n}"), k),
+            &k,
+            |b, &k| {
+                b.iter(|| {
+                    let all: Vec<_> = k_best(black_box(&f), k).unwrap().collect();
+                    assert_eq!(all.len(), k);
+                    all
+                })
+            },
+        );
         let i = ints(n, n, 0x6c + n as u64);
-        group.bench_with_input(BenchmarkId::new(format!("uniform_i64_{n}x{n}"), k), &k, |b, &k| {
-            b.iter(|| {
-                let all: Vec<_> = k_best(black_box(&i), k).unwrap().collect();
-                assert_eq!(all.len(), k);
-                all
-            })
-        });
+        group.bench_with_input(
+            BenchmarkId::new(format!("uniform_i64_{n}x{n}"), k),
+            &k,
+            |b, &k| {
+                b.iter(|| {
+                    let all: Vec<_> = k_best(black_box(&i), k).unwrap().collect();
+                    assert_eq!(all.len(), k);
+                    all
+                })
+            },
+        );
     }
     let w = floats(100, 150, 0x6d);
-    group.bench_function(BenchmarkId::new("uniform_f64_100x150_unmatched_0.05", 100), |b| {
-        b.iter(|| {
-            let all: Vec<_> = KBest::new(black_box(&w), 100)
-                .unmatched_cost(0.05)
-                .solve()
-                .unwrap()
-                .collect();
-            assert_eq!(all.len(), 100);
-            all
-        })
-    });
+    group.bench_function(
+        BenchmarkId::new("uniform_f64_100x150_unmatched_0.05", 100),
+        |b| {
+            b.iter(|| {
+                let all: Vec<_> = KBest::new(black_box(&w), 100)
+                    .unmatched_cost(0.05)
+                    .solve()
+                    .unwrap()
+                    .collect();
+                assert_eq!(all.len(), 100);
+                all
+            })
+        },
+    );
     group.finish();
 }
 

@@ -358,7 +358,9 @@ fn run_k_best<C: Cost, I: KBestInput<C>>(
         let (median, min, reps) = repeat(|| {
             let _ = std::hint::black_box(solve());
         });
-        let first = all.first().map_or(String::from("0"), |s| s.total_cost().to_string());
+        let first = all
+            .first()
+            .map_or(String::from("0"), |s| s.total_cost().to_string());
         return Ok(format!("{first} {:.3} {:.3} {reps}\n", ms(median), ms(min)));
     }
     Ok(all.iter().map(render).collect::<Vec<_>>().join("\n"))
@@ -380,7 +382,10 @@ fn run_bottleneck<C: Cost, I: bimatch::assignment::Instance<C>>(
     };
     let b = solve().map_err(failed)?;
     let Some(value) = b.value() else {
-        return Err(("infeasible: no entry is allowed, so no pair can be assigned".into(), 1));
+        return Err((
+            "infeasible: no entry is allowed, so no pair can be assigned".into(),
+            1,
+        ));
     };
     if o.bench {
         let (median, min, reps) = repeat(|| {
@@ -593,7 +598,10 @@ mod tests {
             &["--k-best", "2", "--bottleneck"],
             &["--bottleneck", "--unmatched-cost", "1"],
         ] {
-            assert!(parse_args(bad.iter().map(|s| s.to_string())).is_err(), "{bad:?}");
+            assert!(
+                parse_args(bad.iter().map(|s| s.to_string())).is_err(),
+                "{bad:?}"
+            );
         }
     }
 

@@ -139,16 +139,22 @@ impl<C: Cost> BottleneckAssignment<C> {
         let bad = |what: String| Err(Error::CertificateInvalid { what });
         for (i, &j) in self.row_to_col.iter().enumerate() {
             if j != NONE && (idx(j) >= cols || idx(self.col_to_row[idx(j)]) != i) {
-                return bad(format!("row {i} and its column {j} do not point at each other"));
+                return bad(format!(
+                    "row {i} and its column {j} do not point at each other"
+                ));
             }
         }
         for (j, &i) in self.col_to_row.iter().enumerate() {
             if i != NONE && (idx(i) >= rows || idx(self.row_to_col[idx(i)]) != j) {
-                return bad(format!("column {j} and its row {i} do not point at each other"));
+                return bad(format!(
+                    "column {j} and its row {i} do not point at each other"
+                ));
             }
         }
         let len = self.len();
-        let value = self.value.map(|x| if self.maximize { x.negate() } else { x });
+        let value = self
+            .value
+            .map(|x| if self.maximize { x.negate() } else { x });
         // Marks of the members of both sets, and of their neighbours.
         let mut mark_below = [vec![false; rows], vec![false; cols]];
         let mut mark_size = [vec![false; rows], vec![false; cols]];
@@ -196,7 +202,10 @@ impl<C: Cost> BottleneckAssignment<C> {
             return Err(e);
         }
         if seen != len {
-            return bad(format!("{} assigned pairs are not allowed entries", len - seen));
+            return bad(format!(
+                "{} assigned pairs are not allowed entries",
+                len - seen
+            ));
         }
         if worst != value {
             return bad(format!(
@@ -253,7 +262,12 @@ fn mark_entry(h: &HallSet, marks: &[Vec<bool>; 2], hit: &mut [Vec<bool>; 2], i: 
 }
 
 /// An entry's key in minimising form; `None` for a forbidden entry.
-fn key_of<C: Cost>(c: C, maximize: bool, row: usize, col: usize) -> Result<Option<C::Scalar>, Error> {
+fn key_of<C: Cost>(
+    c: C,
+    maximize: bool,
+    row: usize,
+    col: usize,
+) -> Result<Option<C::Scalar>, Error> {
     let bad = |reason| Error::BadCost { row, col, reason };
     match (c.class(), maximize) {
         (Class::Finite(x), false) => Ok(Some(x)),
@@ -404,7 +418,7 @@ impl<S: Scalar> Entries<S> {
     /// The graph of the entries whose key is at most `t` (strictly below,
     /// when `strict`).
     fn graph(&self, t: S, strict: bool) -> Result<Bipartite, Error> {
-        let keep = |k: S| if strict { k < t } else { !(k > t) };
+        let keep = |k: S| if strict { k < t } else { k <= t };
         let count = self.keys.iter().filter(|&&k| keep(k)).count();
         let mut w = RowWriter::new(self.rows, count, "assignment: a threshold graph")?;
         for i in 0..self.rows {
@@ -423,7 +437,11 @@ impl<S: Scalar> Entries<S> {
     /// The neighbours of `h`'s members across the entries below `t`.
     fn neighbours_below(&self, h: &HallSet, t: S) -> Result<Vec<usize>, Error> {
         let left = h.side == Side::Left;
-        let (mine, other) = if left { (self.rows, self.cols) } else { (self.cols, self.rows) };
+        let (mine, other) = if left {
+            (self.rows, self.cols)
+        } else {
+            (self.cols, self.rows)
+        };
         let mut member = filled(mine, false, "assignment: the members of a Hall set")?;
         h.members.iter().for_each(|&x| member[x] = true);
         let mut hit = filled(other, false, "assignment: the neighbours of a Hall set")?;
@@ -524,7 +542,11 @@ fn grow(g: &Bipartite, start: &Matching) -> Result<Matching, Error> {
 fn hall_sets(g: &Bipartite, m: &Matching) -> Result<(HallSet, HallSet), Error> {
     let ne = non_essential_vertices(g, m).map_err(from_core)?;
     let members: Vec<usize> = ne.left().iter().map(|u| u.index()).collect();
-    let mut mark = filled(g.right_count(), false, "assignment: the neighbours of a Hall set")?;
+    let mut mark = filled(
+        g.right_count(),
+        false,
+        "assignment: the neighbours of a Hall set",
+    )?;
     for &u in ne.left() {
         for v in g.left_neighbors(u) {
             mark[v.index()] = true;
@@ -537,7 +559,11 @@ fn hall_sets(g: &Bipartite, m: &Matching) -> Result<(HallSet, HallSet), Error> {
         neighbours,
     };
     let members: Vec<usize> = ne.right().iter().map(|v| v.index()).collect();
-    let mut mark = filled(g.left_count(), false, "assignment: the neighbours of a Hall set")?;
+    let mut mark = filled(
+        g.left_count(),
+        false,
+        "assignment: the neighbours of a Hall set",
+    )?;
     for &v in ne.right() {
         for u in g.right_neighbors(v) {
             mark[u.index()] = true;
@@ -563,10 +589,10 @@ fn solve<C: Cost, I: Instance<C> + ?Sized>(
     // Each row's and column's least cost.
     let mut row_min = filled(rows, inf, "assignment: the least cost of each row")?;
     let mut col_min = filled(cols, inf, "assignment: the least cost of each column")?;
-    for i in 0..rows {
+    for (i, least) in row_min.iter_mut().enumerate() {
         let r = idx(e.offsets[i])..idx(e.offsets[i + 1]);
         for (&j, &k) in e.adj[r.clone()].iter().zip(&e.keys[r]) {
-            row_min[i] = row_min[i].min2(k);
+            *least = least.min2(k);
             col_min[idx(j)] = col_min[idx(j)].min2(k);
         }
     }
@@ -574,7 +600,10 @@ fn solve<C: Cost, I: Instance<C> + ?Sized>(
     // covers (`row_in`, `col_in`), and which one has it: a lower bound.
     let bound = |row_in: &dyn Fn(usize) -> bool, col_in: &dyn Fn(usize) -> bool| {
         let mut b: Option<(C::Scalar, Side, usize)> = None;
-        let sides = [(Side::Left, &row_min, row_in), (Side::Right, &col_min, col_in)];
+        let sides = [
+            (Side::Left, &row_min, row_in),
+            (Side::Right, &col_min, col_in),
+        ];
         for (side, mins, within) in sides {
             for (x, &m) in mins.iter().enumerate() {
                 if within(x) && b.map_or(true, |(t, ..)| m > t) {
@@ -587,7 +616,6 @@ fn solve<C: Cost, I: Instance<C> + ?Sized>(
     let empty = |g: &Bipartite| Matching::empty(g);
     // The last failed probe: its threshold, graph and maximum matching.
     let mut lo: Option<(C::Scalar, Bipartite, Matching)> = None;
-    let nu;
     let mut size = None;
     // First guess: the smaller side (both, when square) matched in full,
     // but for the vertices without entries (a lower bound only if the
@@ -615,7 +643,7 @@ fn solve<C: Cost, I: Instance<C> + ?Sized>(
         Some((_, _, m)) => grow(&all, m)?,
         None => crate::maximum_matching(&all),
     };
-    nu = mf.len();
+    let nu = mf.len();
     if nu == 0 {
         let size = Some(hall_sets(&all, &mf)?.0);
         return finish(&e, empty(&all), None, size, maximize);
@@ -663,7 +691,9 @@ fn solve<C: Cost, I: Instance<C> + ?Sized>(
     let mut cand = try_vec(e.keys.len(), "assignment: the candidate thresholds")?;
     cand.extend(e.keys.iter().copied().filter(|&k| above(&lo, k)));
     let cmp = |a: &C::Scalar, b: &C::Scalar| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal);
-    let probe = |t: C::Scalar, lo: &Option<(C::Scalar, Bipartite, Matching)>| -> Result<(Bipartite, Matching), Error> {
+    let probe = |t: C::Scalar,
+                 lo: &Option<(C::Scalar, Bipartite, Matching)>|
+     -> Result<(Bipartite, Matching), Error> {
         let g = e.graph(t, false)?;
         let m = match lo {
             Some((_, _, ml)) => grow(&g, ml)?,

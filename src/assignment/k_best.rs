@@ -199,7 +199,10 @@ impl<'a, C: Cost, I: KBestInput<C> + ?Sized> KBest<'a, C, I> {
 /// assert_eq!(costs, [5, 6, 6, 7]); // ties come in either order
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn k_best<C: Cost, I: KBestInput<C> + ?Sized>(instance: &I, k: usize) -> Result<Ranked<C>, Error> {
+pub fn k_best<C: Cost, I: KBestInput<C> + ?Sized>(
+    instance: &I,
+    k: usize,
+) -> Result<Ranked<C>, Error> {
     KBest::new(instance, k).solve()
 }
 
@@ -480,7 +483,7 @@ impl<S: Scalar> Work<S> {
         }
         loop {
             let Label(d, j) = self.heap.pop()?;
-            if self.done[idx(j)] != self.sid && !(d > self.dist[idx(j)]) {
+            if self.done[idx(j)] != self.sid && d <= self.dist[idx(j)] {
                 return Some((d, j));
             }
         }
@@ -562,7 +565,7 @@ impl<S: Scalar> Work<S> {
         for &x in &self.popped {
             let x = idx(x);
             let dx = self.dist[x];
-            if !(dx < delta) {
+            if dx >= delta {
                 continue;
             }
             let g = delta - dx;
@@ -946,7 +949,8 @@ impl<C: Cost> Ranked<C> {
             v.iter_mut().for_each(|x| *x = -*x);
         }
         let (row_to_col, col_to_row, u, v) = if m.transpose {
-            let swap = |l: &mut Vec<(u32, u32)>| l.iter_mut().for_each(|(i, j)| std::mem::swap(i, j));
+            let swap =
+                |l: &mut Vec<(u32, u32)>| l.iter_mut().for_each(|(i, j)| std::mem::swap(i, j));
             swap(&mut forced);
             swap(&mut excluded);
             (r4c, c4r, v, u)
@@ -1118,7 +1122,9 @@ fn first<S: Scalar>(p: &Problem<S>, work: &mut Work<S>) -> Result<State<S>, OutO
     let ncols = p.ncols();
     let mut u = try_vec(p.nr, "assignment: the row potentials")?;
     for i in 0..p.nr {
-        let m = p.w[p.range(i)].iter().fold(p.exit.unwrap_or(S::INF), |m, &x| m.min2(x));
+        let m = p.w[p.range(i)]
+            .iter()
+            .fold(p.exit.unwrap_or(S::INF), |m, &x| m.min2(x));
         u.push(m);
     }
     let mut st = State {

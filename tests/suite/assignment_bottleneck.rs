@@ -11,9 +11,14 @@ use bimatch::Side;
 /// The maximum matching size, and the least worst key among matchings of
 /// that size (`None` without pairs); keys are costs negated when
 /// maximising.
-fn brute(rows: usize, cols: usize, key: &dyn Fn(usize, usize) -> Option<i64>) -> (usize, Option<i64>) {
+fn brute(
+    rows: usize,
+    cols: usize,
+    key: &dyn Fn(usize, usize) -> Option<i64>,
+) -> (usize, Option<i64>) {
     let mut best: (usize, Option<i64>) = (0, None);
     let mut used = vec![false; cols];
+    #[allow(clippy::too_many_arguments)]
     fn go(
         i: usize,
         rows: usize,
@@ -25,7 +30,8 @@ fn brute(rows: usize, cols: usize, key: &dyn Fn(usize, usize) -> Option<i64>) ->
         best: &mut (usize, Option<i64>),
     ) {
         if i == rows {
-            let better = pairs > best.0 || (pairs == best.0 && pairs > 0 && (best.1.is_none() || worst < best.1));
+            let better = pairs > best.0
+                || (pairs == best.0 && pairs > 0 && (best.1.is_none() || worst < best.1));
             if better {
                 *best = (pairs, worst);
             }
@@ -52,7 +58,11 @@ fn allows(h: &HallSet, rows: usize, cols: usize, allowed: &dyn Fn(usize, usize) 
     let mut n = std::collections::BTreeSet::new();
     for &m in h.members() {
         for x in 0..if h.side() == Side::Left { cols } else { rows } {
-            let (i, j) = if h.side() == Side::Left { (m, x) } else { (x, m) };
+            let (i, j) = if h.side() == Side::Left {
+                (m, x)
+            } else {
+                (x, m)
+            };
             if allowed(i, j) {
                 n.insert(x);
             }
@@ -82,15 +92,31 @@ fn agrees_with_brute_force_dense_and_sparse() {
                     let sign = if maximize { -1 } else { 1 };
                     let key = |i: usize, j: usize| data[i * cols + j].map(|w| sign * w);
                     let (nu, worst) = brute(rows, cols, &key);
-                    let forbid = if maximize { f64::NEG_INFINITY } else { f64::INFINITY };
+                    let forbid = if maximize {
+                        f64::NEG_INFINITY
+                    } else {
+                        f64::INFINITY
+                    };
                     let m = CostMatrix::new(
                         rows,
                         cols,
-                        data.iter().map(|w| w.map_or(forbid, |w| w as f64)).collect(),
+                        data.iter()
+                            .map(|w| w.map_or(forbid, |w| w as f64))
+                            .collect(),
                     )
                     .unwrap();
-                    let dense = if maximize { Bottleneck::new(&m).maximize().solve() } else { bottleneck(&m) }.unwrap();
-                    let sparse = if maximize { Bottleneck::new(&g).maximize().solve() } else { bottleneck(&g) }.unwrap();
+                    let dense = if maximize {
+                        Bottleneck::new(&m).maximize().solve()
+                    } else {
+                        bottleneck(&m)
+                    }
+                    .unwrap();
+                    let sparse = if maximize {
+                        Bottleneck::new(&g).maximize().solve()
+                    } else {
+                        bottleneck(&g)
+                    }
+                    .unwrap();
                     dense.verify(&m).unwrap();
                     sparse.verify(&g).unwrap();
                     for (len, value, below, size, pairs) in [
@@ -165,7 +191,11 @@ fn larger_instances_need_several_probes() {
     let mut data = vec![0i64; n * n];
     for i in 0..n {
         for j in 0..n {
-            data[i * n + j] = if j == 0 { i as i64 } else { 1000 + (rng.next() % 100_000) as i64 };
+            data[i * n + j] = if j == 0 {
+                i as i64
+            } else {
+                1000 + (rng.next() % 100_000) as i64
+            };
         }
     }
     let m = CostMatrix::new(n, n, data).unwrap();
@@ -175,7 +205,19 @@ fn larger_instances_need_several_probes() {
     let mx = Bottleneck::new(&m).maximize().solve().unwrap();
     mx.verify(&m).unwrap();
     // Sparse and deficient: 3 rows share 2 columns.
-    let g = WeightedBipartite::from_edges(4, 4, [(0, 0, 5i64), (1, 0, 1), (2, 1, 7), (1, 1, 2), (3, 3, 9), (0, 1, 3)]).unwrap();
+    let g = WeightedBipartite::from_edges(
+        4,
+        4,
+        [
+            (0, 0, 5i64),
+            (1, 0, 1),
+            (2, 1, 7),
+            (1, 1, 2),
+            (3, 3, 9),
+            (0, 1, 3),
+        ],
+    )
+    .unwrap();
     let b = bottleneck(&g).unwrap();
     b.verify(&g).unwrap();
     assert_eq!((b.len(), b.value()), (3, Some(9)));

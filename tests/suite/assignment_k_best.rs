@@ -5,7 +5,9 @@
 
 use crate::common::Rng;
 
-use bimatch::assignment::{k_best, CostMatrix, Error, KBest, KBestInput, Solution, WeightedBipartite};
+use bimatch::assignment::{
+    k_best, CostMatrix, Error, KBest, KBestInput, Solution, WeightedBipartite,
+};
 
 /// Every solution's cost (exact), as mates per row: columns, or `None`
 /// for unassigned. `full`: the smaller side matched in full (no unmatched
@@ -43,7 +45,19 @@ fn all_solutions(
         // Leave row i unassigned: with an unmatched cost, or when rows > cols.
         if x.is_some() || pairs + (rows - i - 1) >= need {
             let extra = x.unwrap_or(0);
-            go(i + 1, rows, cols, c, x, need, pairs, cost + extra, used, mates, out);
+            go(
+                i + 1,
+                rows,
+                cols,
+                c,
+                x,
+                need,
+                pairs,
+                cost + extra,
+                used,
+                mates,
+                out,
+            );
         }
         for j in 0..cols {
             if used[j] {
@@ -52,17 +66,32 @@ fn all_solutions(
             if let Some(w) = c(i, j) {
                 used[j] = true;
                 mates[i] = Some(j);
-                go(i + 1, rows, cols, c, x, need, pairs + 1, cost + w, used, mates, out);
+                go(
+                    i + 1,
+                    rows,
+                    cols,
+                    c,
+                    x,
+                    need,
+                    pairs + 1,
+                    cost + w,
+                    used,
+                    mates,
+                    out,
+                );
                 mates[i] = None;
                 used[j] = false;
             }
         }
     }
-    go(0, rows, cols, c, x, need, 0, 0, &mut used, &mut mates, &mut out);
+    go(
+        0, rows, cols, c, x, need, 0, 0, &mut used, &mut mates, &mut out,
+    );
     out
 }
 
 /// Checks the first `k` ranked solutions against brute force.
+#[allow(clippy::too_many_arguments)]
 fn check<I: KBestInput<i64>>(
     inst: &I,
     rows: usize,
@@ -74,10 +103,15 @@ fn check<I: KBestInput<i64>>(
     what: &str,
 ) {
     let sign = if maximize { -1 } else { 1 };
-    let mut all: Vec<i128> = all_solutions(rows, cols, &|i, j| c(i, j).map(|w| sign * w), x.map(|x| sign * i128::from(x)))
-        .into_iter()
-        .map(|(w, _)| w)
-        .collect();
+    let mut all: Vec<i128> = all_solutions(
+        rows,
+        cols,
+        &|i, j| c(i, j).map(|w| sign * w),
+        x.map(|x| sign * i128::from(x)),
+    )
+    .into_iter()
+    .map(|(w, _)| w)
+    .collect();
     all.sort_unstable();
     let mut q = KBest::new(inst, k);
     if maximize {
@@ -89,7 +123,11 @@ fn check<I: KBestInput<i64>>(
     let got = match q.solve() {
         Ok(it) => it.collect::<Result<Vec<Solution<i64>>, Error>>().unwrap(),
         Err(Error::Infeasible { .. }) => {
-            assert!(all.is_empty(), "{what}: infeasible, but {} solutions exist", all.len());
+            assert!(
+                all.is_empty(),
+                "{what}: infeasible, but {} solutions exist",
+                all.len()
+            );
             return;
         }
         Err(e) => panic!("{what}: {e}"),
@@ -99,7 +137,8 @@ fn check<I: KBestInput<i64>>(
     let mut costs: Vec<i128> = Vec::new();
     let mut seen: Vec<Vec<Option<usize>>> = Vec::new();
     for s in &got {
-        s.verify(inst).unwrap_or_else(|e| panic!("{what}: {e}\n{s:?}"));
+        s.verify(inst)
+            .unwrap_or_else(|e| panic!("{what}: {e}\n{s:?}"));
         // The reported total is the cost of the pairs (and unassigned rows).
         let mut t: i128 = 0;
         for (i, j) in s.pairs() {
@@ -117,7 +156,10 @@ fn check<I: KBestInput<i64>>(
         assert!(!seen.contains(&m), "{what}: a repeated solution {m:?}");
         seen.push(m);
     }
-    assert!(costs.windows(2).all(|w| w[0] <= w[1]), "{what}: order {costs:?}");
+    assert!(
+        costs.windows(2).all(|w| w[0] <= w[1]),
+        "{what}: order {costs:?}"
+    );
     let mut sorted = costs.clone();
     sorted.sort_unstable();
     assert_eq!(sorted, want, "{what}");
@@ -167,7 +209,16 @@ fn dense_agrees_with_brute_force() {
                         CostMatrix::new(
                             rows,
                             cols,
-                            fm.as_slice().iter().map(|&w| if w.is_infinite() { f64::NEG_INFINITY } else { w }).collect(),
+                            fm.as_slice()
+                                .iter()
+                                .map(|&w| {
+                                    if w.is_infinite() {
+                                        f64::NEG_INFINITY
+                                    } else {
+                                        w
+                                    }
+                                })
+                                .collect(),
                         )
                         .unwrap()
                     } else {
@@ -252,7 +303,8 @@ fn sparse_agrees_with_brute_force() {
 #[test]
 fn every_solution_when_k_is_large() {
     // 4 × 4 has 24 permutations: asking for 100 gives all of them.
-    let c = CostMatrix::from_rows([[1i64, 2, 3, 4], [2, 4, 6, 8], [3, 6, 9, 12], [4, 8, 12, 16]]).unwrap();
+    let c = CostMatrix::from_rows([[1i64, 2, 3, 4], [2, 4, 6, 8], [3, 6, 9, 12], [4, 8, 12, 16]])
+        .unwrap();
     let all: Vec<_> = k_best(&c, 100).unwrap().collect::<Result<_, _>>().unwrap();
     assert_eq!(all.len(), 24);
     assert_eq!(k_best(&c, 0).unwrap().count(), 0);
@@ -276,7 +328,11 @@ fn infeasible_is_an_error() {
     let g = WeightedBipartite::from_edges(2, 2, [(0, 0, 1i64), (1, 0, 1)]).unwrap();
     assert!(matches!(k_best(&g, 3), Err(Error::Infeasible { .. })));
     // With an unmatched cost every instance has solutions.
-    let n = KBest::new(&g, 10).unmatched_cost(5).solve().unwrap().count();
+    let n = KBest::new(&g, 10)
+        .unmatched_cost(5)
+        .solve()
+        .unwrap()
+        .count();
     assert_eq!(n, 3);
 }
 
@@ -284,7 +340,9 @@ fn infeasible_is_an_error() {
 fn larger_instances_verify_and_agree_with_the_optimum() {
     let mut rng = Rng::new(7);
     for (rows, cols) in [(30, 30), (20, 45), (45, 20)] {
-        let data: Vec<f64> = (0..rows * cols).map(|_| (rng.next() % 1_000_000) as f64 / 7.0).collect();
+        let data: Vec<f64> = (0..rows * cols)
+            .map(|_| (rng.next() % 1_000_000) as f64 / 7.0)
+            .collect();
         let m = CostMatrix::new(rows, cols, data).unwrap();
         let best = bimatch::assignment::linear_sum_assignment(&m).unwrap();
         let got: Vec<_> = k_best(&m, 40).unwrap().collect::<Result<_, _>>().unwrap();
@@ -301,11 +359,19 @@ fn larger_instances_verify_and_agree_with_the_optimum() {
             seen.push(mates);
         }
         for x in [500.0, 50000.0] {
-            let got: Vec<_> = KBest::new(&m, 30).unmatched_cost(x).maximize().solve().unwrap().collect::<Result<_, _>>().unwrap();
+            let got: Vec<_> = KBest::new(&m, 30)
+                .unmatched_cost(x)
+                .maximize()
+                .solve()
+                .unwrap()
+                .collect::<Result<_, _>>()
+                .unwrap();
             for s in &got {
                 s.verify(&m).unwrap();
             }
-            assert!(got.windows(2).all(|w| w[0].total_cost() >= w[1].total_cost() - 1e-9));
+            assert!(got
+                .windows(2)
+                .all(|w| w[0].total_cost() >= w[1].total_cost() - 1e-9));
         }
     }
 }
