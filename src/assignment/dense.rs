@@ -10,7 +10,7 @@ use super::cost::{
     check_float_magnitude, check_magnitude, magnitude, Class, Cost, CostMatrix, Scalar,
 };
 use super::dense_paths::engine;
-use super::duals::Solution;
+use super::duals::{dense_row_min, repair, totals, Solution};
 use super::engine::{flip, floor_for, Raw, Rule, NONE};
 use super::error::Error;
 use super::hall;
@@ -241,12 +241,23 @@ fn solve<C: Cost>(
         check_float_magnitude(max_float, rows + cols)?;
         -C::Scalar::INF
     };
-    let raw = match engine(&work, nr, nc, exit, floor)? {
+    let mut raw = match engine(&work, nr, nc, exit, floor)? {
         Some(raw) => raw,
         None => {
             return Err(hall::dense_witness(costs, maximize));
         }
     };
+    // The rules in the engine's orientation: its rows are the ones matched
+    // in full (or paying the unmatched cost).
+    let engine_rows = exit.map_or(Rule::Exactly, Rule::OrPay);
+    let engine_cols = if nr == nc && exit.is_none() {
+        Rule::Exactly
+    } else {
+        Rule::AtMost
+    };
+    repair(&mut raw, engine_rows, engine_cols, |i, v| {
+        dense_row_min(&work[i * nc..(i + 1) * nc], v)
+    });
     drop(work);
     let Raw {
         col4row: row_to_col,
@@ -260,16 +271,20 @@ fn solve<C: Cost>(
         None if rows < cols => (Rule::Exactly, Rule::AtMost),
         None => (Rule::AtMost, Rule::Exactly),
     };
-    let mut total = C::Scalar::ZERO;
+    let mut pair_costs = try_vec(row_to_col.len(), "assignment: the costs of the pairs")?;
     for (i, &j) in row_to_col.iter().enumerate() {
-        if j == NONE {
-            if let Some(x) = exit {
-                total = total + x;
-            }
-        } else {
-            total = total + scalar_cost(data[i * cols + idx(j)], maximize, i, idx(j))?;
+        if j != NONE {
+            pair_costs.push(scalar_cost(data[i * cols + idx(j)], maximize, i, idx(j))?);
         }
     }
+    let free = row_to_col.iter().filter(|&&j| j == NONE).count();
+    let (mut total, gap) = totals(
+        pair_costs.into_iter(),
+        exit.map(|x| (x, free)),
+        &u,
+        &v,
+        true,
+    );
     let (row_rule, col_rule) = if maximize {
         total = -total;
         u.iter_mut().for_each(|x| *x = -*x);
@@ -284,6 +299,7 @@ fn solve<C: Cost>(
         u,
         v,
         total,
+        gap,
         maximize,
         row_rule,
         col_rule,

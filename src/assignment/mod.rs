@@ -31,7 +31,8 @@
 //! ```
 
 // The layers, each file naming only those above it in this list:
-// - error, cast: the wing's error and numeric conversions;
+// - error, cast, exact: the wing's error, numeric conversions, and exact
+//   float sums and differences for certificates;
 // - cost, weighted: the cost types (`Cost`, `CostMatrix`, `WeightedBipartite`);
 // - engine, reduction: the engine layer (raw results, the cost CSR, budgets,
 //   rules, the augmenting row reduction);
@@ -46,6 +47,7 @@ mod dense_paths;
 mod duals;
 mod engine;
 mod error;
+mod exact;
 mod hall;
 mod reduction;
 mod scaling;
