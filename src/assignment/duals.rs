@@ -838,7 +838,11 @@ pub(crate) fn totals<S: Scalar>(
         let primal: i128 = pair_costs.map(Scalar::to_i128).sum();
         let exits = exit.map_or(0, |(x, free)| x.to_i128() * wide_i(free));
         let dual: i128 = u.iter().chain(v).map(|p| p.to_i128()).sum();
-        let total = if exit_in_total { primal + exits } else { primal };
+        let total = if exit_in_total {
+            primal + exits
+        } else {
+            primal
+        };
         return (S::from_i128(total), S::from_i128(primal + exits - dual));
     }
     let mut primal = ExactSum::new();

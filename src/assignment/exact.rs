@@ -232,7 +232,10 @@ mod tests {
         assert_eq!(sum(&[5e-324, -5e-324]).signum(), 0);
         assert_eq!(sum(&[-2.5, 1.0]).value(), -1.5);
         assert_eq!(sum(&[f64::MAX, -f64::MAX, 3.0]).value(), 3.0);
-        assert_eq!(sum(&[f64::MAX / 2.0, f64::MAX / 4.0]).value(), 0.75 * f64::MAX);
+        assert_eq!(
+            sum(&[f64::MAX / 2.0, f64::MAX / 4.0]).value(),
+            0.75 * f64::MAX
+        );
         assert!(sum(&[1.0, f64::NAN]).value().is_nan());
         // 1 + 2^-60 rounds to 1, but up it is the next float.
         let tiny = 2f64.powi(-60);

@@ -222,12 +222,9 @@ fn the_reported_dense_case_verifies() {
 
 #[test]
 fn the_reported_sparse_case_verifies() {
-    let g = WeightedBipartite::from_edges(
-        2,
-        4,
-        [(0, 0, -0.1), (0, 1, 0.1), (0, 2, 0.1), (1, 1, 0.3)],
-    )
-    .unwrap();
+    let g =
+        WeightedBipartite::from_edges(2, 4, [(0, 0, -0.1), (0, 1, 0.1), (0, 2, 0.1), (1, 1, 0.3)])
+            .unwrap();
     let s = MinCostMatching::new(&g).maximize().solve().unwrap();
     s.verify(&g).unwrap();
     assert_eq!(s.len(), 2);
@@ -271,7 +268,9 @@ fn wide_range_f64_costs_verify_and_match_brute_force() {
         let rows = 1 + rng.below(6);
         let cols = 1 + rng.below(6);
         let forbidden = [0, 20][case % 2];
-        let data: Vec<f64> = (0..rows * cols).map(|_| wide(&mut rng, forbidden)).collect();
+        let data: Vec<f64> = (0..rows * cols)
+            .map(|_| wide(&mut rng, forbidden))
+            .collect();
         let exit = (case % 3 == 1).then(|| wide(&mut rng, 0));
         dense_case(rows, cols, &data, exit, &mut checked);
         if case % 2 == 0 {
@@ -352,7 +351,9 @@ fn integer_gaps_are_zero() {
     let mut rng = Rng::new(2105);
     for _ in 0..200 {
         let (rows, cols) = (1 + rng.below(6), 1 + rng.below(6));
-        let data: Vec<i64> = (0..rows * cols).map(|_| rng.below(100) as i64 - 50).collect();
+        let data: Vec<i64> = (0..rows * cols)
+            .map(|_| rng.below(100) as i64 - 50)
+            .collect();
         let m = CostMatrix::new(rows, cols, data.clone()).unwrap();
         for a in [
             Assignment::new(&m),
