@@ -598,8 +598,7 @@ impl<C: Cost> Solution<C> {
             ));
         }
         let tau = float_tolerance(big, self.rows() + self.cols());
-        // Also refuses a NaN gap.
-        if !(claimed <= tau) {
+        if claimed.is_nan() || claimed > tau {
             return invalid(format!(
                 "the reported gap {claimed:e} exceeds the tolerance {tau:e}"
             ));
@@ -914,6 +913,20 @@ mod tests {
         let mut t = s.clone();
         t.u[0] += 1e-3;
         invalid(t.verify(&f), "a float potential off by 1e-3");
+        let mut t = s.clone();
+        t.total = crate::assignment::exact::next_up(t.total);
+        invalid(t.verify(&f), "a float total one unit off");
+        let mut t = s.clone();
+        t.u[0] -= 1e-12;
+        invalid(t.verify(&f), "a float gap larger than reported");
+        // Reported, and within the tolerance (2^-40 · 5 · 3, about 1.4e-11).
+        t.gap = 2e-12;
+        t.verify(&f).unwrap();
+        t.gap = 1e-3;
+        invalid(t.verify(&f), "a float gap beyond the tolerance");
+        let mut t = linear_sum_assignment(&c).unwrap();
+        t.gap = 1;
+        invalid(t.verify(&c), "an integer gap that is not 0");
     }
 
     #[test]

@@ -29,8 +29,9 @@ fn brute(
 ) -> Option<(usize, Exact)> {
     // Every injection as a list of (row, col), by an explicit stack.
     let mut found: Vec<Vec<(usize, usize)>> = Vec::new();
-    let mut stack: Vec<(usize, Vec<(usize, usize)>, Vec<bool>)> =
-        vec![(0, Vec::new(), vec![false; cols])];
+    // (next row, the pairs so far, the columns used).
+    type Frame = (usize, Vec<(usize, usize)>, Vec<bool>);
+    let mut stack: Vec<Frame> = vec![(0, Vec::new(), vec![false; cols])];
     while let Some((i, pairs, used)) = stack.pop() {
         if i == rows {
             found.push(pairs);
