@@ -88,7 +88,11 @@ impl<'a, C: Cost, S: AsRef<[C]>> Assignment<'a, C, S> {
     /// without an unmatched cost whose searches pass 8 column relaxations
     /// per entry (the start does nothing for c(i, j) = i · j) goes to
     /// Goldberg–Kennedy cost scaling, as in
-    /// [`MinCostMatching::solve`](super::MinCostMatching::solve).
+    /// [`MinCostMatching::solve`](super::MinCostMatching::solve). Float
+    /// potentials end with one pass over the matrix that sets each row's
+    /// to its least reduced cost rounded down, so that they are exactly
+    /// feasible, and the total and [`gap`](Solution::gap) are exact sums
+    /// (see [`Solution::verify`]).
     ///
     /// # Complexity
     ///
@@ -120,7 +124,8 @@ impl<'a, C: Cost, S: AsRef<[C]>> Assignment<'a, C, S> {
     /// costs, `i64` extremes, costs spanning 10^±20), each answer also
     /// passing [`Solution::verify`]; against the sparse solver on the same
     /// instances, on every input path (`tests/suite/assignment_brute.rs`,
-    /// `tests/suite/assignment_dense_paths.rs`, `tests/suite/assignment_large.rs`, and
+    /// `tests/suite/assignment_dense_paths.rs`, `tests/suite/assignment_large.rs`,
+    /// `tests/suite/assignment_certificates.rs` for floats, exactly, and
     /// a differential fuzz target); the hand-over on Machol–Wien matrices
     /// against their known optimum.
     ///

@@ -91,7 +91,10 @@ impl<'a, C: Cost> MinCostMatching<'a, C> {
     /// When neither side can be matched in full, the coarse
     /// Dulmage–Mendelsohn decomposition of a maximum matching splits the
     /// problem into three that can, and their potentials are shifted into
-    /// one certificate (plus a König cover for the cardinality).
+    /// one certificate (plus a König cover for the cardinality). Float
+    /// potentials end with one pass over the entries that makes them
+    /// exactly feasible, as [`Assignment::solve`](super::Assignment::solve)
+    /// says.
     ///
     /// # Complexity
     ///
