@@ -9,7 +9,7 @@ use std::marker::PhantomData;
 
 use super::cost::{check_costs, Class, Cost, CostMatrix, Scalar};
 use super::dense::Assignment;
-use super::duals::{Instance, Solution};
+use super::duals::{totals, Instance, Solution};
 use super::engine::{Rule, NONE};
 use super::error::Error;
 use super::sparse::MinCostMatching;
@@ -914,12 +914,10 @@ impl<C: Cost> Ranked<C> {
         }
         let mut c4r = filled(nr, NONE, "assignment: the mates of the rows")?;
         let mut r4c = filled(nc, NONE, "assignment: the mates of the columns")?;
-        let mut total = C::Scalar::ZERO;
         let mut forced = Vec::new();
         for i in 0..nr {
             let j = r.col4row[i];
             let x = p.cost(i, j);
-            total = total + x;
             if idx(j) < nc {
                 c4r[i] = j;
                 r4c[idx(j)] = id(i);
@@ -942,6 +940,14 @@ impl<C: Cost> Ranked<C> {
             }
             at = x.parent;
         }
+        if !C::Scalar::EXACT {
+            repair(p, &free, &excluded, &r4c, &mut u, &mut v);
+        }
+        let free_rows = c4r.iter().filter(|&&j| j == NONE).count();
+        let pair_costs = (0..nr)
+            .filter(|&i| c4r[i] != NONE)
+            .map(|i| p.cost(i, c4r[i]));
+        let (mut total, gap) = totals(pair_costs, p.exit.map(|x| (x, free_rows)), &u, &v, true);
         let m = &self.meta;
         if m.maximize {
             total = -total;
@@ -965,6 +971,7 @@ impl<C: Cost> Ranked<C> {
             u,
             v,
             total,
+            gap,
             maximize: m.maximize,
             row_rule: m.row_rule,
             col_rule: m.col_rule,
@@ -1011,6 +1018,49 @@ impl<C: Cost> Iterator for Ranked<C> {
 }
 
 impl<C: Cost> std::iter::FusedIterator for Ranked<C> {}
+
+/// Makes float potentials exactly feasible on a subproblem, as the other
+/// solvers do on the whole problem: the potentials of unused columns 0 and
+/// no column's above 0 (when columns may stay unused), then each free row's
+/// the least `c − v` rounded down over the entries the subproblem allows,
+/// capped by the unmatched cost unless the row must be assigned. Forced
+/// rows are tight already (their column's potential 0, theirs the cost).
+fn repair<S: Scalar>(
+    p: &Problem<S>,
+    free: &[bool],
+    excluded: &[(u32, u32)],
+    r4c: &[u32],
+    u: &mut [S],
+    v: &mut [S],
+) {
+    if p.ncols() > p.nr {
+        for (x, &i) in v.iter_mut().zip(r4c) {
+            if i == NONE || *x > S::ZERO {
+                *x = S::ZERO;
+            }
+        }
+    }
+    for i in (0..p.nr).filter(|&i| free[i]) {
+        let out = |j: u32| excluded.iter().any(|&x| x == (id(i), j));
+        let mut m = S::INF;
+        let r = p.range(i);
+        for (&j, &c) in p.adj[r.clone()].iter().zip(&p.w[r]) {
+            let holder = r4c[idx(j)];
+            if (holder != NONE && !free[idx(holder)]) || out(j) {
+                continue;
+            }
+            m = m.min2(c.sub_down(v[idx(j)]));
+        }
+        if let Some(x) = p.exit {
+            if !out(NONE) {
+                m = m.min2(x);
+            }
+        }
+        if m < S::INF {
+            u[i] = m;
+        }
+    }
+}
 
 /// The sum of the costs of an assignment (every row takes a column or its
 /// unmatched option).
