@@ -468,6 +468,43 @@ impl<S: Scalar> Entries<S> {
     }
 }
 
+/// The graph of the entries of `instance` whose key is at most `t`, read
+/// from the instance itself (its rows come in order, each ascending).
+fn graph_of<C: Cost, I: Instance<C> + ?Sized>(
+    instance: &I,
+    maximize: bool,
+    t: C::Scalar,
+) -> Result<Bipartite, Error> {
+    let (rows, cols) = instance.shape();
+    let mut offsets = filled(rows + 1, 0u32, "assignment: a threshold graph")?;
+    let mut adj: Vec<u32> = Vec::new();
+    let mut failure = None;
+    instance.for_each_entry(|i, j, c| {
+        if let Ok(Some(k)) = key_of(c, maximize, i, j) {
+            if k <= t && failure.is_none() {
+                if adj.len() >= crate::util::MAX_EDGES {
+                    failure = Some(Error::TooManyEntries {
+                        count: adj.len() + 1,
+                        limit: crate::util::MAX_EDGES,
+                    });
+                    return;
+                }
+                match crate::csr::try_push(&mut adj, id(j), "assignment: a threshold graph") {
+                    Ok(()) => offsets[i + 1] += 1,
+                    Err(e) => failure = Some(e.into()),
+                }
+            }
+        }
+    });
+    if let Some(e) = failure {
+        return Err(e);
+    }
+    for i in 0..rows {
+        offsets[i + 1] += offsets[i];
+    }
+    Bipartite::from_left_csr(cols, offsets, adj).map_err(from_core)
+}
+
 /// The entries of `instance` in minimising form, checked.
 fn entries<C: Cost, I: Instance<C> + ?Sized>(
     instance: &I,
@@ -582,19 +619,27 @@ fn solve<C: Cost, I: Instance<C> + ?Sized>(
     instance: &I,
     maximize: bool,
 ) -> Result<BottleneckAssignment<C>, Error> {
-    let e = entries(instance, maximize)?;
-    let (rows, cols) = (e.rows, e.cols);
+    let (rows, cols) = instance.shape();
     let full_side = rows.min(cols);
     let inf = C::Scalar::INF;
-    // Each row's and column's least cost.
+    // Each row's and column's least cost, in one pass that checks every
+    // entry and stores none: on random costs the first probe below is the
+    // answer, and its graph is all that is ever built.
     let mut row_min = filled(rows, inf, "assignment: the least cost of each row")?;
     let mut col_min = filled(cols, inf, "assignment: the least cost of each column")?;
-    for (i, least) in row_min.iter_mut().enumerate() {
-        let r = idx(e.offsets[i])..idx(e.offsets[i + 1]);
-        for (&j, &k) in e.adj[r.clone()].iter().zip(&e.keys[r]) {
-            *least = least.min2(k);
-            col_min[idx(j)] = col_min[idx(j)].min2(k);
+    let mut failure = None;
+    instance.for_each_entry(|i, j, c| match key_of(c, maximize, i, j) {
+        Ok(Some(k)) => {
+            row_min[i] = row_min[i].min2(k);
+            col_min[j] = col_min[j].min2(k);
         }
+        Ok(None) => {}
+        Err(e) => {
+            failure.get_or_insert(e);
+        }
+    });
+    if let Some(e) = failure {
+        return Err(e);
     }
     // The largest least cost among the vertices every maximum matching
     // covers (`row_in`, `col_in`), and which one has it: a lower bound.
@@ -625,19 +670,35 @@ fn solve<C: Cost, I: Instance<C> + ?Sized>(
     });
     let mut start = None;
     if let Some((t, side, at)) = first {
-        let g = e.graph(t, false)?;
+        let g = graph_of(instance, maximize, t)?;
         let m = crate::maximum_matching(&g);
         if m.len() == full_side {
-            // Every vertex of the smaller side needs an entry ≤ t.
+            // Every vertex of the smaller side needs an entry ≤ t, and
+            // `at` has none below: the value is t.
             let witness = HallSet {
                 side,
                 members: vec![at],
                 neighbours: Vec::new(),
             };
-            return finish(&e, m, Some(witness), None, maximize);
+            let mut row_to_col = filled(rows, NONE, "assignment: the mates of the rows")?;
+            let mut col_to_row = filled(cols, NONE, "assignment: the mates of the columns")?;
+            for (u, v) in m.pairs() {
+                row_to_col[u.index()] = id(v.index());
+                col_to_row[v.index()] = id(u.index());
+            }
+            return Ok(BottleneckAssignment {
+                row_to_col,
+                col_to_row,
+                value: Some(if maximize { t.negate() } else { t }),
+                maximize,
+                below: Some(witness),
+                size: None,
+                marker: PhantomData,
+            });
         }
         start = Some((t, g, m));
     }
+    let e = entries(instance, maximize)?;
     let all = e.full()?;
     let mf = match &start {
         Some((_, _, m)) => grow(&all, m)?,

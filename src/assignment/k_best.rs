@@ -141,9 +141,14 @@ impl<'a, C: Cost, I: KBestInput<C> + ?Sized> KBest<'a, C, I> {
     ///
     /// Every solution carries its [`subproblem`](Solution::subproblem) and
     /// duals that prove it optimal there: [`Solution::verify`] on the
-    /// original instance checks them on that subproblem. With ties, the
-    /// order among solutions of equal cost is unspecified, and the
-    /// solutions are always distinct.
+    /// original instance checks them on that subproblem (float potentials
+    /// are made exactly feasible on it, as the other solvers do on the
+    /// whole problem, and [`Solution::gap`] is the gap they prove). With
+    /// ties, the order among solutions of equal cost is unspecified, and
+    /// the solutions are always distinct. Float costs are ranked by sums
+    /// that may differ from the exact totals by rounding, so two solutions
+    /// whose totals differ by a few units in the last place may come in
+    /// either order.
     ///
     /// # Complexity
     ///
@@ -1090,17 +1095,26 @@ fn min_form<C: Cost, I: Instance<C> + ?Sized>(
             (Class::Finite(x), true) => x.negate(),
             _ => return,
         };
-        if failure.is_none() {
-            if let Err(e) = crate::csr::try_push(&mut adj, id(j), "assignment: the ranked entries")
-                .and_then(|()| crate::csr::try_push(&mut w, x, "assignment: the ranked costs"))
-            {
-                failure = Some(e);
-            }
+        if failure.is_some() {
+            return;
+        }
+        if adj.len() >= crate::util::MAX_EDGES {
+            failure = Some(Error::TooManyEntries {
+                count: adj.len() + 1,
+                limit: crate::util::MAX_EDGES,
+            });
+            return;
+        }
+        if let Err(e) = crate::csr::try_push(&mut adj, id(j), "assignment: the ranked entries")
+            .and_then(|()| crate::csr::try_push(&mut w, x, "assignment: the ranked costs"))
+        {
+            failure = Some(e.into());
+            return;
         }
         offsets[i + 1] += 1;
     });
     if let Some(e) = failure {
-        return Err(e.into());
+        return Err(e);
     }
     for i in 0..rows {
         offsets[i + 1] += offsets[i];
