@@ -1046,7 +1046,13 @@ fn repair<S: Scalar>(
         }
     }
     for i in (0..p.nr).filter(|&i| free[i]) {
-        let out = |j: u32| excluded.iter().any(|&x| x == (id(i), j));
+        // Few rows have exclusions: look them up only for those.
+        let mine: Vec<u32> = excluded
+            .iter()
+            .filter(|x| x.0 == id(i))
+            .map(|x| x.1)
+            .collect();
+        let out = |j: u32| !mine.is_empty() && mine.contains(&j);
         let mut m = S::INF;
         let r = p.range(i);
         for (&j, &c) in p.adj[r.clone()].iter().zip(&p.w[r]) {
