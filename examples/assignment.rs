@@ -1,7 +1,8 @@
 //! The assignment problem on a file: dense or sparse, minimise or maximise.
 //!
 //! ```text
-//! cargo run --release --example assignment -- [--sparse] [--maximize] [--unmatched-cost X] [--bench] [FILE]
+//! cargo run --release --example assignment -- [--sparse] [--maximize] [--unmatched-cost X]
+//!     [--k-best K | --bottleneck] [--bench] [FILE]
 //! ```
 //!
 //! Reads FILE, or standard input without one or for `-`, with the
@@ -25,8 +26,17 @@
 //! unassigned at cost `X`.
 //!
 //! Prints the total cost (with `X` per unassigned row) alone on the first
-//! line, then one `row col` line per assigned pair, by ascending row. An
-//! infeasible instance prints the error on stderr and exits with status 1;
+//! line, then one `row col` line per assigned pair, by ascending row.
+//! `--k-best K` prints up to K assignments in that form, best first, with
+//! one empty line between two (`bimatch::assignment::KBest`: every row
+//! assigned, or every column when there are more rows, or any row left
+//! at the unmatched cost; on `--sparse` input the absent pairs are
+//! forbidden). `--bottleneck` prints the bottleneck value (the least
+//! possible largest cost of a matching of maximum size, the greatest
+//! smallest one with `--maximize`) on the first line, then the pairs
+//! (`bimatch::assignment::Bottleneck`); it takes no unmatched cost. An
+//! infeasible instance (no allowed entry at all, for `--bottleneck`)
+//! prints the error on stderr and exits with status 1;
 //! bad input prints one line on stderr, naming the file, the line and the
 //! field, and exits with status 2; so does a header declaring more rows
 //! and columns than 4 per byte of the input (plus 2^20). `--help` prints
@@ -45,13 +55,14 @@ use std::fmt::Display;
 use std::process::ExitCode;
 
 use bimatch::assignment::{
-    Assignment, Cost, CostMatrix, Error, MinCostMatching, Solution, WeightedBipartite,
+    Assignment, Bottleneck, Cost, CostMatrix, Error, KBest, KBestInput, MinCostMatching, Solution,
+    WeightedBipartite,
 };
 use bimatch::io::{read_dense_matrix, read_weighted_edge_list, Number, WeightedBipartiteEdges};
 use bimatch::ReadError;
 
 const USAGE: &str =
-    "usage: assignment [--sparse] [--maximize] [--unmatched-cost X] [--bench] [FILE]\n\
+    "usage: assignment [--sparse] [--maximize] [--unmatched-cost X] [--k-best K | --bottleneck] [--bench] [FILE]\n\
     reads rows cols and the costs (or, with --sparse, L R M and M lines u v w)\n\
     from FILE, or from standard input without one or for -";
 
@@ -62,12 +73,58 @@ struct Options {
     unmatched: Option<String>,
     bench: bool,
     path: Option<String>,
+    /// `--k-best K` or `--bottleneck`.
+    mode: Mode,
+}
+
+/// What to compute.
+#[derive(Default, Clone, Copy, PartialEq, Debug)]
+enum Mode {
+    /// One optimal assignment.
+    #[default]
+    Best,
+    /// Up to this many, best first.
+    KBest(usize),
+    /// The bottleneck assignment.
+    Bottleneck,
+}
+
+/// The ranking flags: `Some(Ok(()))` if `a` is one of them (its value
+/// taken from `args`), `Some(Err(_))` if it is malformed, `None` if `a` is
+/// another flag.
+fn parse_mode_flag(
+    a: &str,
+    args: &mut dyn Iterator<Item = String>,
+    o: &mut Options,
+) -> Option<Result<(), String>> {
+    let mode = match a {
+        "--bottleneck" => Mode::Bottleneck,
+        "--k-best" => match args.next().map(|k| (k.parse::<usize>(), k)) {
+            Some((Ok(k), _)) => Mode::KBest(k),
+            Some((Err(_), k)) => {
+                return Some(Err(format!(
+                    "--k-best: expected a count of assignments, found {k:?}"
+                )))
+            }
+            None => return Some(Err("--k-best needs a count".into())),
+        },
+        _ => return None,
+    };
+    if o.mode != Mode::Best {
+        return Some(Err("give one of --k-best and --bottleneck, once".into()));
+    }
+    o.mode = mode;
+    Some(Ok(()))
 }
 
 fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
     let mut o = Options::default();
     let mut args = args.peekable();
     while let Some(a) = args.next() {
+        if let Some(r) = parse_mode_flag(&a, &mut args, &mut o) {
+            r?;
+            continue;
+        }
         match a.as_str() {
             "--sparse" => o.sparse = true,
             "--maximize" => o.maximize = true,
@@ -85,6 +142,9 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
     }
     if o.sparse && o.unmatched.is_some() {
         return Err("--unmatched-cost applies to dense input only".into());
+    }
+    if o.mode == Mode::Bottleneck && o.unmatched.is_some() {
+        return Err("--bottleneck takes no --unmatched-cost".into());
     }
     Ok(o)
 }
@@ -354,20 +414,106 @@ fn run_with<C: Cost>(
 /// The outcome: printed text, or (message, exit status).
 fn run(o: &Options, text: &[u8]) -> Result<String, (String, u8)> {
     let p = parse_problem(text, o).map_err(|e| (e, 2))?;
+    if o.mode != Mode::Best {
+        return run_mode(&p, o);
+    }
     let result = match &p {
         Problem::DenseInt(m, x) => run_with(|| solve_dense(m, *x, o), o.bench),
         Problem::DenseFloat(m, x) => run_with(|| solve_dense(m, *x, o), o.bench),
         Problem::SparseInt(g) => run_with(|| solve_sparse(g, o), o.bench),
         Problem::SparseFloat(g) => run_with(|| solve_sparse(g, o), o.bench),
     };
-    result.map_err(|e| {
-        let status = if matches!(e, Error::Infeasible { .. }) {
-            1
+    result.map_err(failed)
+}
+
+/// An error as (message, exit status): 1 for an infeasible instance.
+fn failed(e: Error) -> (String, u8) {
+    let status = if matches!(e, Error::Infeasible { .. }) {
+        1
+    } else {
+        2
+    };
+    (e.to_string(), status)
+}
+
+/// `--k-best K` and `--bottleneck` on any problem.
+fn run_mode(p: &Problem, o: &Options) -> Result<String, (String, u8)> {
+    match (p, o.mode) {
+        (Problem::DenseInt(m, x), Mode::KBest(k)) => run_k_best(m, *x, k, o),
+        (Problem::DenseFloat(m, x), Mode::KBest(k)) => run_k_best(m, *x, k, o),
+        (Problem::SparseInt(g), Mode::KBest(k)) => run_k_best(g, None, k, o),
+        (Problem::SparseFloat(g), Mode::KBest(k)) => run_k_best(g, None, k, o),
+        (Problem::DenseInt(m, _), _) => run_bottleneck(m, o),
+        (Problem::DenseFloat(m, _), _) => run_bottleneck(m, o),
+        (Problem::SparseInt(g), _) => run_bottleneck(g, o),
+        (Problem::SparseFloat(g), _) => run_bottleneck(g, o),
+    }
+}
+
+/// Up to `k` assignments, best first, in the normal form, one empty line
+/// between two; `--bench` times the whole ranking and reports the best
+/// cost as `size`.
+fn run_k_best<C: Cost, I: KBestInput<C>>(
+    inst: &I,
+    x: Option<C>,
+    k: usize,
+    o: &Options,
+) -> Result<String, (String, u8)> {
+    let solve = || -> Result<Vec<Solution<C>>, Error> {
+        let mut q = KBest::new(inst, k);
+        if o.maximize {
+            q = q.maximize();
+        }
+        if let Some(x) = x {
+            q = q.unmatched_cost(x);
+        }
+        q.solve()?.collect()
+    };
+    let all = solve().map_err(failed)?;
+    if o.bench {
+        let (median, min, reps) = repeat(|| {
+            let _ = std::hint::black_box(solve());
+        });
+        let first = all
+            .first()
+            .map_or(String::from("0"), |s| s.total_cost().to_string());
+        return Ok(format!("{first} {:.3} {:.3} {reps}\n", ms(median), ms(min)));
+    }
+    Ok(all.iter().map(render).collect::<Vec<_>>().join("\n"))
+}
+
+/// The bottleneck value, then the pairs; no allowed entry at all is
+/// infeasible.
+fn run_bottleneck<C: Cost, I: bimatch::assignment::Instance<C>>(
+    inst: &I,
+    o: &Options,
+) -> Result<String, (String, u8)> {
+    let solve = || {
+        let q = Bottleneck::new(inst);
+        if o.maximize {
+            q.maximize().solve()
         } else {
-            2
-        };
-        (e.to_string(), status)
-    })
+            q.solve()
+        }
+    };
+    let b = solve().map_err(failed)?;
+    let Some(value) = b.value() else {
+        return Err((
+            "infeasible: no entry is allowed, so no pair can be assigned".into(),
+            1,
+        ));
+    };
+    if o.bench {
+        let (median, min, reps) = repeat(|| {
+            let _ = std::hint::black_box(solve());
+        });
+        return Ok(format!("{value} {:.3} {:.3} {reps}\n", ms(median), ms(min)));
+    }
+    let mut out = format!("{value}\n");
+    for (i, j) in b.pairs() {
+        out.push_str(&format!("{i} {j}\n"));
+    }
+    Ok(out)
 }
 
 /// The program on its arguments: the output, or why it failed.
@@ -542,6 +688,47 @@ mod tests {
         assert_eq!(ok("2 2 1 2 3 1", &[]), plain);
         let sparse = ok("2 2 2\n0 0 1\n1 1 1\n", &["--sparse"]);
         assert_eq!(ok("\u{feff}2 2 2\r\n0 0 1\r\n1 1 1", &["--sparse"]), sparse);
+    }
+
+    #[test]
+    fn k_best_and_bottleneck() {
+        let text = "3 3\n4 1 3\n2 0 5\n3 2 2\n";
+        let out = ok(text, &["--k-best", "3"]);
+        let blocks: Vec<&str> = out.split("\n\n").collect();
+        assert_eq!(blocks.len(), 3, "{out:?}");
+        assert_eq!(blocks[0], "5\n0 1\n1 0\n2 2");
+        let costs: Vec<&str> = blocks.iter().map(|b| b.lines().next().unwrap()).collect();
+        assert_eq!(costs, ["5", "6", "6"]);
+        // Only 6 permutations exist.
+        assert_eq!(ok(text, &["--k-best", "10"]).split("\n\n").count(), 6);
+        let top = ok(text, &["--k-best", "2", "--maximize"]);
+        assert!(top.starts_with("11\n0 0\n1 2\n2 1\n\n"), "{top:?}");
+        let partial = ok("1 1\n5\n", &["--k-best", "2", "--unmatched-cost", "4"]);
+        assert_eq!(partial, "4\n\n5\n0 0\n");
+        assert_eq!(ok(text, &["--bottleneck"]), "2\n0 1\n1 0\n2 2\n");
+        let most = ok(text, &["--bottleneck", "--maximize"]);
+        assert!(most.starts_with("2\n"), "{most:?}");
+        assert_eq!(most.lines().count(), 4);
+        let sparse = "2 2 3\n0 0 5\n0 1 1\n1 1 2\n";
+        assert_eq!(ok(sparse, &["--sparse", "--bottleneck"]), "5\n0 0\n1 1\n");
+        assert_eq!(ok(sparse, &["--sparse", "--k-best", "5"]), "7\n0 0\n1 1\n");
+        // Infeasible: status 1, one line.
+        for flags in [&["--k-best", "2"][..], &["--bottleneck"]] {
+            let (message, status) = err("2 2\ninf inf\ninf inf\n", flags);
+            assert_eq!(status, 1, "{message}");
+            assert!(!message.contains('\n'));
+        }
+        for bad in [
+            &["--k-best"][..],
+            &["--k-best", "x"],
+            &["--k-best", "2", "--bottleneck"],
+            &["--bottleneck", "--unmatched-cost", "1"],
+        ] {
+            assert!(
+                parse_args(bad.iter().map(|s| s.to_string())).is_err(),
+                "{bad:?}"
+            );
+        }
     }
 
     #[test]

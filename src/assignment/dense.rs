@@ -310,6 +310,7 @@ fn solve<C: Cost>(
         col_rule,
         exit_in_total: true,
         cover: None,
+        within: None,
         marker: PhantomData,
     })
 }

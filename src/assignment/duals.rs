@@ -8,6 +8,7 @@ use super::cost::{Class, Cost, CostMatrix, Scalar};
 use super::engine::{Raw, Rule, NONE};
 use super::error::Error;
 use super::exact::ExactSum;
+use super::subproblem::{Lookup, Subproblem};
 use super::weighted::WeightedBipartite;
 use crate::util::{idx, Mated};
 use crate::Side;
@@ -68,6 +69,8 @@ pub struct Solution<C: Cost> {
     pub(crate) exit_in_total: bool,
     /// A König cover (rows, columns) proving the cardinality maximum.
     pub(crate) cover: Option<(Vec<u32>, Vec<u32>)>,
+    /// The subproblem a ranked solution of `k_best` is optimal in.
+    pub(crate) within: Option<Box<Subproblem>>,
     pub(crate) marker: PhantomData<C>,
 }
 
@@ -266,6 +269,14 @@ impl<C: Cost> Solution<C> {
         &self.v
     }
 
+    /// For a solution of [`k_best`](super::k_best), the subproblem it is
+    /// optimal in (its forced and excluded pairs), on which
+    /// [`verify`](Self::verify) checks it; `None` for the other solvers'
+    /// solutions, optimal in the whole problem.
+    pub fn subproblem(&self) -> Option<&Subproblem> {
+        self.within.as_deref()
+    }
+
     /// Checks, trusting nothing the solver computed except what it returns,
     /// that this is an optimal solution of `instance`: the pairs are
     /// allowed entries and a matching, the side conditions hold (every row,
@@ -325,10 +336,16 @@ impl<C: Cost> Solution<C> {
         {
             return invalid(format!("the potential {p:?} is not finite"));
         }
+        // A ranked solution is checked on its subproblem.
+        let (rows, cols) = instance.shape();
+        let within = self.within.as_deref().map(|w| w.lookup(rows, cols));
+        if let Some(what) = within.as_ref().and_then(|w| w.unmet(&self.row_to_col)) {
+            return invalid(what);
+        }
         if C::Scalar::EXACT {
-            self.verify_exact(instance)?;
+            self.verify_exact(instance, within.as_ref())?;
         } else {
-            self.verify_float(instance)?;
+            self.verify_float(instance, within.as_ref())?;
         }
         if let Some((cr, cc)) = &self.cover {
             self.verify_cover(instance, cr, cc)?;
@@ -373,13 +390,14 @@ impl<C: Cost> Solution<C> {
     fn check_entries<I: Instance<C> + ?Sized>(
         &self,
         instance: &I,
+        within: Option<&Lookup>,
         mut f: impl FnMut(usize, usize, C::Scalar, bool) -> Option<Error>,
     ) -> Result<(), Error> {
         let (su, sv) = (&self.u, &self.v);
         let mut failure: Option<Error> = None;
         let mut pairs_seen = 0usize;
         instance.for_each_doubtful_entry(&self.row_to_col, su, sv, self.maximize, |i, j, c| {
-            if failure.is_some() {
+            if failure.is_some() || within.is_some_and(|w| w.excludes(i, j)) {
                 return;
             }
             let x = match (c.class(), self.maximize) {
@@ -431,7 +449,11 @@ impl<C: Cost> Solution<C> {
     }
 
     /// The integer check, in `i128`.
-    fn verify_exact<I: Instance<C> + ?Sized>(&self, instance: &I) -> Result<(), Error> {
+    fn verify_exact<I: Instance<C> + ?Sized>(
+        &self,
+        instance: &I,
+        within: Option<&Lookup>,
+    ) -> Result<(), Error> {
         // In minimising form: flip every sign when maximising.
         let sign = |x: C::Scalar| -> i128 {
             let a = x.to_i128();
@@ -443,7 +465,7 @@ impl<C: Cost> Solution<C> {
         };
         let (su, sv) = (&self.u, &self.v);
         let mut primal = 0i128;
-        self.check_entries(instance, |i, j, x, matched| {
+        self.check_entries(instance, within, |i, j, x, matched| {
             if !matched {
                 return None;
             }
@@ -471,6 +493,10 @@ impl<C: Cost> Solution<C> {
                 let p = sign(p);
                 dual += p;
                 let free = m == NONE;
+                let rule = match within {
+                    Some(w) if k == 0 && w.must_assign(i) => Rule::Exactly,
+                    _ => rule,
+                };
                 match rule {
                     Rule::Exactly if free => {
                         return invalid(format!("{what} {i} must be assigned but is not"));
@@ -525,7 +551,11 @@ impl<C: Cost> Solution<C> {
 
     /// The float check: feasibility and sign conditions exact, the gap
     /// summed exactly and bounded by the tolerance.
-    fn verify_float<I: Instance<C> + ?Sized>(&self, instance: &I) -> Result<(), Error> {
+    fn verify_float<I: Instance<C> + ?Sized>(
+        &self,
+        instance: &I,
+        within: Option<&Lookup>,
+    ) -> Result<(), Error> {
         let sign = |x: C::Scalar| -> f64 {
             let a = x.to_f64();
             if self.maximize {
@@ -538,7 +568,7 @@ impl<C: Cost> Solution<C> {
         let mut primal = ExactSum::new();
         let mut gap = ExactSum::new();
         let mut big = 0.0f64;
-        self.check_entries(instance, |_, _, x, matched| {
+        self.check_entries(instance, within, |_, _, x, matched| {
             if matched {
                 primal.add(sign(x));
                 gap.add(sign(x));
@@ -558,6 +588,10 @@ impl<C: Cost> Solution<C> {
                 gap.sub(p);
                 big = big.max(p.abs());
                 let free = m == NONE;
+                let rule = match within {
+                    Some(w) if k == 0 && w.must_assign(i) => Rule::Exactly,
+                    _ => rule,
+                };
                 match rule {
                     Rule::Exactly if free => {
                         return invalid(format!("{what} {i} must be assigned but is not"));
@@ -683,6 +717,7 @@ impl<C: Cost> Default for Solution<C> {
             col_rule: Rule::Exactly,
             exit_in_total: true,
             cover: None,
+            within: None,
             marker: PhantomData,
         }
     }
@@ -703,6 +738,12 @@ impl<'a, C: Cost> IntoIterator for &'a Solution<C> {
 #[derive(Debug, Clone)]
 pub struct Pairs<'a> {
     pairs: Mated<'a>,
+}
+
+impl<'a> Pairs<'a> {
+    pub(crate) fn new(pairs: Mated<'a>) -> Self {
+        Pairs { pairs }
+    }
 }
 
 impl Iterator for Pairs<'_> {
@@ -728,6 +769,14 @@ impl std::iter::FusedIterator for Pairs<'_> {}
 #[derive(Debug, Clone)]
 pub struct Mates<'a> {
     mates: std::slice::Iter<'a, u32>,
+}
+
+impl<'a> Mates<'a> {
+    pub(crate) fn new(mates: &'a [u32]) -> Self {
+        Mates {
+            mates: mates.iter(),
+        }
+    }
 }
 
 impl Iterator for Mates<'_> {

@@ -11,6 +11,12 @@
 //! - [`max_product_matching`]: the maximum-product matching of a sparse
 //!   matrix with row and column scalings that make matched entries 1 in
 //!   magnitude and every other entry at most 1.
+//! - [`k_best`] and [`KBest`]: the k best assignments of either, lazily,
+//!   best first (Murty with the Miller–Stone–Cox optimisations), each
+//!   optimal in its [`Subproblem`].
+//! - [`bottleneck`] and [`Bottleneck`]: a matching of maximum size whose
+//!   largest cost is least (smallest greatest, maximising), with
+//!   [`HallSet`]s proving both the value and the size.
 //! - Every [`Solution`] carries dual potentials for the original costs, and
 //!   [`Solution::verify`] checks in linear time that they prove it optimal:
 //!   exactly on integers; on floats the potentials are exactly feasible and
@@ -40,7 +46,10 @@
 //   rules, the augmenting row reduction);
 // - cost_scaling, dense_paths, sparse_paths: the engines;
 // - duals, hall: solutions with their certificates, and Hall violators;
-// - dense, sparse, scaling: the fronts.
+// - dense, sparse, scaling: the fronts;
+// - k_best, bottleneck: fronts built on the fronts and the cardinality
+//   machinery.
+mod bottleneck;
 mod cast;
 mod cost;
 mod cost_scaling;
@@ -51,16 +60,21 @@ mod engine;
 mod error;
 mod exact;
 mod hall;
+mod k_best;
 mod reduction;
 mod scaling;
 mod sparse;
 mod sparse_paths;
+mod subproblem;
 mod weighted;
 
+pub use bottleneck::{bottleneck, Bottleneck, BottleneckAssignment, HallSet};
 pub use cost::{Cost, CostMatrix, Scalar};
 pub use dense::{linear_sum_assignment, Assignment};
 pub use duals::{Instance, Mates, Pairs, Solution};
 pub use error::Error;
+pub use k_best::{k_best, KBest, KBestInput, Ranked};
 pub use scaling::{max_product_matching, MaxProduct};
 pub use sparse::{min_cost_matching, MinCostMatching};
+pub use subproblem::Subproblem;
 pub use weighted::{Entries, RowEntries, WeightedBipartite};

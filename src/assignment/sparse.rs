@@ -270,6 +270,7 @@ fn solve<C: Cost>(
         col_rule,
         exit_in_total,
         cover,
+        within: None,
         marker: PhantomData,
     })
 }

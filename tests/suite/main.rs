@@ -8,10 +8,12 @@
 mod common;
 
 mod api;
+mod assignment_bottleneck;
 mod assignment_brute;
 mod assignment_certificates;
 mod assignment_conversions;
 mod assignment_dense_paths;
+mod assignment_k_best;
 mod assignment_large;
 mod assignment_memory_limit;
 mod assignment_scaling;
