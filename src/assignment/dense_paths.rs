@@ -553,7 +553,7 @@ mod tests {
             ok &= row
                 .iter()
                 .zip(&raw.v)
-                .all(|(&x, &vj)| x - raw.u[i] - vj >= 0);
+                .all(|(&x, &vj)| x == i64::MAX || x - raw.u[i] - vj >= 0);
             if j != NONE {
                 ok &= row[idx(j)] == raw.u[i] + raw.v[idx(j)];
                 total += row[idx(j)];
@@ -629,5 +629,138 @@ mod tests {
             ran_out > 0 && lasted > 0,
             "{ran_out} ran out, {lasted} lasted"
         );
+    }
+
+    /// A random square or wide problem of one of several families.
+    fn costs(rng: &mut Rng, n: usize, nc: usize, family: usize) -> Vec<i64> {
+        (0..n * nc)
+            .map(|k| match family {
+                0 => rng.below(2),
+                1 => rng.below(n as u64),
+                2 => rng.below(1_000_000) - 500_000,
+                3 => ((k / nc + 1) * (k % nc + 1)) as i64,
+                // Ties among a few values far apart (integer matrices
+                // have no forbidden entries).
+                _ => [-1 << 30, 0, 1, 1 << 30][rng.below(4) as usize],
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_route_agrees_on_the_cost_and_proves_it() {
+        let mut rng = Rng(0x0123_4567_89ab_cdef);
+        for &(n, wide) in &[
+            (1, false),
+            (5, false),
+            (30, false),
+            (300, false),
+            (40, true),
+        ] {
+            let nc = if wide { n + n / 2 } else { n };
+            for family in 0..5 {
+                let c = costs(&mut rng, n, nc, family);
+                let max_abs = c
+                    .iter()
+                    .filter(|&&x| x < i64::MAX)
+                    .map(|x| u128::from(x.unsigned_abs()))
+                    .max()
+                    .unwrap();
+                let floor = floor_for::<i64>(max_abs, n + nc);
+                assert!(exact_in_f64(floor));
+                let done = |s: Searched<i64>| match s {
+                    Searched::Done(raw) => raw,
+                    _ => panic!("feasible by construction"),
+                };
+                // In i64, as the engine runs costs too large for f64.
+                let int = done(shortest_paths(
+                    &c,
+                    n,
+                    nc,
+                    None,
+                    true,
+                    floor,
+                    Handover::NEVER,
+                ));
+                // In f64, exactly.
+                let float = done(routed(&c, n, nc, None, true, floor, Handover::NEVER).unwrap());
+                let (x, x_ok) = certified(&c, nc, &int);
+                let (y, y_ok) = certified(&c, nc, &float);
+                assert!(x_ok && y_ok, "n {n}, family {family}");
+                assert_eq!(x, y, "n {n}, family {family}");
+                // Cost scaling, as the hand-over runs it.
+                if !wide {
+                    match cost_scaling(&Csr::from_dense(&c, n, nc).unwrap()) {
+                        Outcome::Solved(raw) => {
+                            let (z, z_ok) = certified(&c, nc, &raw);
+                            assert!(z_ok, "n {n}, family {family}");
+                            assert_eq!(x, z, "n {n}, family {family}");
+                        }
+                        Outcome::Declined => {}
+                        Outcome::NoPerfect => panic!("feasible by construction"),
+                    }
+                }
+                // And the engine, whatever it chooses.
+                let raw = engine(&c, n, nc, None, floor).unwrap().unwrap();
+                let (e, e_ok) = certified(&c, nc, &raw);
+                assert!(e_ok && e == x, "n {n}, family {family}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_searches_hand_over_where_they_run_long_and_not_on_random_costs() {
+        let mut rng = Rng(0x5151_5151_5151_5151);
+        let n = 400;
+        let handover = Handover::dense(n * n + n);
+        let floor = floor_for::<i64>(1 << 40, 2 * n);
+        // Machol–Wien: every search scans most rows.
+        let mw = costs(&mut rng, n, n, 3);
+        assert!(matches!(
+            shortest_paths(&mw, n, n, None, true, floor, handover),
+            Searched::OverBudget
+        ));
+        for family_id in [0, 1, 2] {
+            let c = costs(&mut rng, n, n, family_id);
+            assert!(
+                matches!(
+                    shortest_paths(&c, n, n, None, true, floor, handover),
+                    Searched::Done(_)
+                ),
+                "family {family_id}"
+            );
+        }
+    }
+
+    #[test]
+    fn integers_are_searched_in_f64_only_while_every_sum_is_exact() {
+        assert!(exact_in_f64(-(1i64 << 49)));
+        assert!(!exact_in_f64(-(1i64 << 49) - 1));
+        assert!(!exact_in_f64(f64::NEG_INFINITY));
+        // The largest magnitude admitted on 1000 rows and columns: sums of
+        // the searches stay below 2^53, and the route agrees with i64.
+        let size = 2000;
+        let max_abs = (1u128 << 47) / (size as u128 + 2);
+        let floor = floor_for::<i64>(max_abs, size);
+        assert!(exact_in_f64(floor));
+        assert!(!exact_in_f64(floor_for::<i64>(max_abs * 2, size)));
+        let mut rng = Rng(77);
+        let n = 60;
+        let top = max_abs as i64;
+        let c: Vec<i64> = (0..n * n)
+            .map(|_| top - rng.below(1000) * (top / 1000))
+            .collect();
+        let floor = floor_for::<i64>(max_abs, size);
+        let int = match shortest_paths(&c, n, n, None, true, floor, Handover::NEVER) {
+            Searched::Done(raw) => raw,
+            _ => panic!("feasible"),
+        };
+        let float = match routed(&c, n, n, None, true, floor, Handover::NEVER).unwrap() {
+            Searched::Done(raw) => raw,
+            _ => panic!("feasible"),
+        };
+        let (x, x_ok) = certified(&c, n, &int);
+        let (y, y_ok) = certified(&c, n, &float);
+        assert!(x_ok && y_ok);
+        assert_eq!(x, y);
     }
 }

@@ -561,4 +561,51 @@ mod tests {
         };
         assert!(matches!(cost_scaling(&floats), Outcome::Declined));
     }
+
+    #[test]
+    fn a_random_start_hands_over_and_a_banded_one_keeps_the_searches() {
+        let mut rng = Rng(0xfeed_beef);
+        let n = 3000;
+        let random = problem(&mut rng, n, 9, 1, 1000, false);
+        let size = random.adj.len() + n;
+        assert!(matches!(
+            shortest_paths(&random, true, i64::MIN / 4, Handover::sparse(size)),
+            Searched::OverBudget
+        ));
+        // A Machol–Wien band: c(i, j) = (i + 1)(j + 1) for |i − j| ≤ 5.
+        let mut offsets = vec![0u32];
+        let (mut adj, mut w) = (Vec::new(), Vec::new());
+        for i in 0..n {
+            for j in i.saturating_sub(5)..(i + 6).min(n) {
+                adj.push(id(j));
+                w.push(((i + 1) * (j + 1)) as i64);
+            }
+            offsets.push(id(adj.len()));
+        }
+        let band = Csr {
+            cols: n,
+            offsets,
+            adj,
+            w,
+        };
+        let size = band.adj.len() + n;
+        let Searched::Done(raw) = shortest_paths(&band, true, i64::MIN / 4, Handover::sparse(size))
+        else {
+            panic!("the band keeps its searches");
+        };
+        // Checked against cost scaling.
+        let total = check(&band, &raw);
+        let Outcome::Solved(scaled) = cost_scaling(&band) else {
+            panic!("cost scaling takes the band");
+        };
+        assert_eq!(check(&band, &scaled), total);
+        // Both routes of the engine agree with the plain searches on the
+        // random problem.
+        let Searched::Done(plain) = shortest_paths(&random, true, i64::MIN / 4, Handover::NEVER)
+        else {
+            panic!("feasible by construction");
+        };
+        let chosen = super::engine(&random, true, i64::MIN / 4).unwrap().unwrap();
+        assert_eq!(check(&random, &plain), check(&random, &chosen));
+    }
 }
