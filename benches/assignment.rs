@@ -1,6 +1,12 @@
 //! The assignment solvers on small seeded instances: dense uniform floats
 //! and integers (square, wide, tall), Machol–Wien costs, and a sparse
-//! uniform graph with 10 entries a row; plus the certificate check.
+//! uniform graph with 10 entries a row; plus the certificate check. Then
+//! the families where an engine rule pays the most, each at two sizes and
+//! on several seeds, integers beside the same costs written as floats:
+//! dense integers in [0, n) and [0, 10^6), squared Euclidean distances, a
+//! sparse Machol–Wien band, sparse nearest neighbours, a staircase, a
+//! sparse graph with one hidden perfect matching, and sparse uniform
+//! graphs with 5 to 20 entries a row.
 //!
 //! `cargo bench -p bimatch-benches --bench assignment` (stable). Instances
 //! are generated here, from fixed seeds, without any random-number crate.
@@ -114,5 +120,208 @@ fn sparse_bench(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, dense, sparse_bench);
+/// Dense `n × n` integers in `[0, span)`.
+fn dense_ints(n: usize, span: u64, seed: u64) -> CostMatrix<i64> {
+    let mut rng = Rng(seed);
+    CostMatrix::new(
+        n,
+        n,
+        (0..n * n).map(|_| (rng.next() % span) as i64).collect(),
+    )
+    .unwrap()
+}
+
+/// Squared distances, rounded to integers, between two sets of `n` random
+/// points of a 2^20 square.
+fn dense_sqeuclid(n: usize, seed: u64) -> CostMatrix<i64> {
+    let mut rng = Rng(seed);
+    let mut point = || ((rng.next() >> 44) as i64, (rng.next() >> 44) as i64);
+    let a: Vec<_> = (0..n).map(|_| point()).collect();
+    let b: Vec<_> = (0..n).map(|_| point()).collect();
+    let c = (0..n * n)
+        .map(|k| {
+            let (p, q) = (a[k / n], b[k % n]);
+            ((p.0 - q.0).pow(2) + (p.1 - q.1).pow(2)) >> 10
+        })
+        .collect();
+    CostMatrix::new(n, n, c).unwrap()
+}
+
+/// The same matrix with its costs written as floats.
+fn as_floats(m: &CostMatrix<i64>) -> CostMatrix<f64> {
+    CostMatrix::new(
+        m.rows(),
+        m.cols(),
+        m.as_slice().iter().map(|&x| x as f64).collect(),
+    )
+    .unwrap()
+}
+
+/// The same graph with its costs written as floats.
+fn graph_as_floats(g: &WeightedBipartite<i64>) -> WeightedBipartite<f64> {
+    let edges: Vec<_> = g.entries().map(|(i, j, w)| (i, j, w as f64)).collect();
+    WeightedBipartite::from_edges(g.rows(), g.cols(), edges).unwrap()
+}
+
+/// A sparse Machol–Wien band: c(i, j) = (i + 1)(j + 1) for |i − j| ≤ 5.
+fn band(n: usize) -> WeightedBipartite<i64> {
+    let e = (0..n).flat_map(|i| {
+        (i.saturating_sub(5)..(i + 6).min(n)).map(move |j| (i, j, ((i + 1) * (j + 1)) as i64))
+    });
+    WeightedBipartite::from_edges(n, n, e.collect::<Vec<_>>()).unwrap()
+}
+
+/// Rows and columns two sets of `n` random points of the unit square in
+/// a grid of cells; each row joined to the columns of its own and the
+/// neighbouring cells (about `k` of them) and to the column of the same
+/// rank in row-major cell order, weight the rounded distance times 10^6.
+fn knn(n: usize, k: usize, seed: u64) -> WeightedBipartite<i64> {
+    let mut rng = Rng(seed);
+    let side = ((n as f64 / k as f64 * 9.0).sqrt() as usize).max(1);
+    let mut pts = |_| (rng.unit(), rng.unit());
+    let a: Vec<(f64, f64)> = (0..n).map(&mut pts).collect();
+    let b: Vec<(f64, f64)> = (0..n).map(&mut pts).collect();
+    let cell = |p: (f64, f64)| {
+        let x = ((p.0 * side as f64) as usize).min(side - 1);
+        let y = ((p.1 * side as f64) as usize).min(side - 1);
+        (x, y)
+    };
+    let mut buckets = vec![Vec::new(); side * side];
+    for (j, &p) in b.iter().enumerate() {
+        let (x, y) = cell(p);
+        buckets[y * side + x].push(j);
+    }
+    let order = |pts: &[(f64, f64)]| {
+        let mut o: Vec<usize> = (0..n).collect();
+        o.sort_by_key(|&i| {
+            let (x, y) = cell(pts[i]);
+            (y, if y % 2 == 0 { x } else { side - x })
+        });
+        o
+    };
+    let (oa, ob) = (order(&a), order(&b));
+    let mut rank = vec![0; n];
+    for (r, &i) in oa.iter().enumerate() {
+        rank[i] = ob[r];
+    }
+    let dist = |i: usize, j: usize| {
+        let (p, q) = (a[i], b[j]);
+        1 + (((p.0 - q.0).powi(2) + (p.1 - q.1).powi(2)).sqrt() * 1e6) as i64
+    };
+    let mut e = Vec::new();
+    for i in 0..n {
+        let (x, y) = cell(a[i]);
+        let mut cols = vec![rank[i]];
+        for yy in y.saturating_sub(1)..(y + 2).min(side) {
+            for xx in x.saturating_sub(1)..(x + 2).min(side) {
+                cols.extend(&buckets[yy * side + xx]);
+            }
+        }
+        cols.sort_unstable();
+        cols.dedup();
+        e.extend(cols.into_iter().map(|j| (i, j, dist(i, j))));
+    }
+    WeightedBipartite::from_edges(n, n, e).unwrap()
+}
+
+/// Row i: column i at cost 1, column i + 1 at cost 0.
+fn staircase(n: usize) -> WeightedBipartite<i64> {
+    let e =
+        (0..n).flat_map(|i| std::iter::once((i, i, 1)).chain((i + 1 < n).then_some((i, i + 1, 0))));
+    WeightedBipartite::from_edges(n, n, e.collect::<Vec<_>>()).unwrap()
+}
+
+/// One perfect matching only: under a hidden permutation p, row i is
+/// joined to p(i) and to p(j) for a few random j > i (a triangle), costs
+/// in 1..=1000.
+fn hidden(n: usize, seed: u64) -> WeightedBipartite<i64> {
+    let mut rng = Rng(seed);
+    let mut p: Vec<usize> = (0..n).collect();
+    for k in (1..n).rev() {
+        p.swap(k, (rng.next() % (k as u64 + 1)) as usize);
+    }
+    let mut e = Vec::new();
+    for i in 0..n {
+        e.push((i, p[i], 1 + (rng.next() % 1000) as i64));
+        for _ in 0..4 {
+            if i + 1 < n {
+                let j = i + 1 + (rng.next() % (n - i - 1) as u64) as usize;
+                e.push((i, p[j], 1 + (rng.next() % 1000) as i64));
+            }
+        }
+    }
+    e.sort_unstable_by_key(|&(i, j, _)| (i, j));
+    e.dedup_by_key(|x| (x.0, x.1));
+    WeightedBipartite::from_edges(n, n, e).unwrap()
+}
+
+/// 5 to 20 random entries a row plus a hidden permutation, costs in
+/// 1..=1000.
+fn sparse_spread(n: usize, seed: u64) -> WeightedBipartite<i64> {
+    let mut rng = Rng(seed);
+    let mut p: Vec<usize> = (0..n).collect();
+    for k in (1..n).rev() {
+        p.swap(k, (rng.next() % (k as u64 + 1)) as usize);
+    }
+    let mut e = Vec::new();
+    for (i, &hidden) in p.iter().enumerate() {
+        let d = 5 + (rng.next() % 16) as usize;
+        let mut cols: Vec<usize> = (0..d).map(|_| (rng.next() % n as u64) as usize).collect();
+        cols.push(hidden);
+        cols.sort_unstable();
+        cols.dedup();
+        e.extend(
+            cols.into_iter()
+                .map(|j| (i, j, 1 + (rng.next() % 1000) as i64)),
+        );
+    }
+    WeightedBipartite::from_edges(n, n, e).unwrap()
+}
+
+fn families(c: &mut Criterion) {
+    let mut group = c.benchmark_group("families");
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_millis(200))
+        .measurement_time(Duration::from_millis(1500));
+    for n in [500, 1000] {
+        for seed in [1, 2, 3] {
+            for (name, m) in [
+                ("int-n", dense_ints(n, n as u64, seed)),
+                ("int-1e6", dense_ints(n, 1_000_000, seed)),
+                ("sqeuclid", dense_sqeuclid(n, seed)),
+            ] {
+                let id = format!("{name}-{n}x{n}-s{seed}");
+                group.bench_function(BenchmarkId::new("dense-int", &id), |b| {
+                    b.iter(|| linear_sum_assignment(black_box(&m)).unwrap().total_cost())
+                });
+                let f = as_floats(&m);
+                group.bench_function(BenchmarkId::new("dense-float", &id), |b| {
+                    b.iter(|| linear_sum_assignment(black_box(&f)).unwrap().total_cost())
+                });
+            }
+        }
+    }
+    let mut sparse_pair = |name: String, g: WeightedBipartite<i64>| {
+        group.bench_function(BenchmarkId::new("sparse-int", &name), |b| {
+            b.iter(|| min_cost_matching(black_box(&g)).unwrap().total_cost())
+        });
+        let f = graph_as_floats(&g);
+        group.bench_function(BenchmarkId::new("sparse-float", &name), |b| {
+            b.iter(|| min_cost_matching(black_box(&f)).unwrap().total_cost())
+        });
+    };
+    for n in [5_000, 10_000] {
+        sparse_pair(format!("machol-band-{n}"), band(n));
+        sparse_pair(format!("staircase-{}", 10 * n), staircase(10 * n));
+        for seed in [1, 2] {
+            sparse_pair(format!("knn-{n}-s{seed}"), knn(n, 10, seed));
+            sparse_pair(format!("hidden-{n}-s{seed}"), hidden(n, seed));
+            sparse_pair(format!("spread-5-20-{n}-s{seed}"), sparse_spread(n, seed));
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, dense, sparse_bench, families);
 criterion_main!(benches);

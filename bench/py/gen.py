@@ -95,8 +95,13 @@ def write_dense(path, c, integer):
     write_npz(path, **arrays)
 
 
-def write_sparse(path, L, R, u, v, w):
-    write_lines(path, f"{L} {R} {len(u)}", [u, v, w], "%d")
+def write_sparse(path, L, R, u, v, w, floats=False):
+    # floats: the same integer costs written as floats ("12.0").
+    if floats:
+        w = np.asarray(w, dtype=np.float64)
+        write_lines(path, f"{L} {R} {len(u)}", [u, v, w], ["%d", "%d", "%.1f"])
+    else:
+        write_lines(path, f"{L} {R} {len(u)}", [u, v, w], "%d")
     write_npz(path, header=np.array([L, R, len(u)]), u=u, v=v, w=w)
 
 
@@ -138,7 +143,7 @@ def dm_build(name, family, p, path):
 # ---- assignment -----------------------------------------------------------------
 
 DENSE_KINDS = ["uniform", "int100", "int1e6", "binary", "sqeuclid", "logu", "machol", "forbidden"]
-INTEGER_KINDS = {"int100", "int1e6", "binary", "machol"}
+INTEGER_KINDS = {"int100", "int1e6", "binary", "machol", "intn"}
 
 
 def dense_costs(name, kind, rows, cols):
@@ -147,6 +152,8 @@ def dense_costs(name, kind, rows, cols):
         return g.random((rows, cols))
     if kind == "int100":
         return g.integers(0, 100, size=(rows, cols)).astype(np.float64)
+    if kind == "intn":
+        return g.integers(0, rows, size=(rows, cols)).astype(np.float64)
     if kind == "int1e6":
         return g.integers(0, 1_000_000, size=(rows, cols)).astype(np.float64)
     if kind == "binary":
@@ -209,6 +216,85 @@ def sparse_knn(name, n, k):
     return n, n, u, v, w
 
 
+def sparse_band(n, half=5):
+    # Machol–Wien costs (i + 1)(j + 1) on the band |i - j| <= half.
+    u = np.repeat(np.arange(n, dtype=np.int64), 2 * half + 1)
+    v = u + np.tile(np.arange(-half, half + 1, dtype=np.int64), n)
+    keep = (v >= 0) & (v < n)
+    u, v = u[keep], v[keep]
+    return n, n, u, v, (u + 1) * (v + 1)
+
+
+def sparse_staircase(n):
+    # row i: column i at cost 1, column i + 1 at cost 0 (the last row's
+    # search walks the whole staircase).
+    u = np.concatenate([np.arange(n), np.arange(n - 1)]).astype(np.int64)
+    v = np.concatenate([np.arange(n), np.arange(1, n)]).astype(np.int64)
+    w = np.concatenate([np.ones(n), np.zeros(n - 1)]).astype(np.int64)
+    key = np.argsort(u * n + v, kind="stable")
+    return n, n, u[key], v[key], w[key]
+
+
+def sparse_hidden(name, n, extra=4):
+    # one perfect matching only: under a hidden permutation p, row i joined
+    # to p(i) and to p(j) for a few random j > i; weights in [1, 1000].
+    g = rng_for(name)
+    p = g.permutation(n)
+    u = [np.arange(n)]
+    v = [p]
+    for _ in range(extra):
+        i = np.arange(n - 1)
+        j = i + 1 + (g.random(n - 1) * (n - 1 - i)).astype(np.int64)
+        u.append(i)
+        v.append(p[j])
+    u = np.concatenate(u).astype(np.int64)
+    v = np.concatenate(v).astype(np.int64)
+    key = np.unique(u * n + v)
+    w = g.integers(1, 1001, size=len(key))
+    return n, n, key // n, key % n, w
+
+
+def sparse_spread(name, n, lo, hi):
+    # lo..hi uniform columns a row plus a hidden permutation; weights in
+    # [1, 1000].
+    g = rng_for(name)
+    d = g.integers(lo, hi + 1, size=n)
+    u = np.concatenate([np.repeat(np.arange(n, dtype=np.int64), d), np.arange(n)])
+    v = np.concatenate([g.integers(0, n, size=int(d.sum())), g.permutation(n)])
+    key = np.unique(u * n + v)
+    w = g.integers(1, 1001, size=len(key))
+    return n, n, key // n, key % n, w
+
+
+# The families where an engine rule pays the most (issue: "no input where a
+# peer wins"), each at two sizes and on several seeds ("-s2" renames the
+# random stream).
+def adversarial_set():
+    W = []
+    for kind in ("intn", "int1e6"):
+        for n in (2000, 4000):
+            for s in (1, 2, 3):
+                W.append((f"{kind}-{n}x{n}-s{s}", f"dense-{kind}", dict(kind=kind, rows=n, cols=n)))
+    for n in (1000, 2000):
+        for s in (1, 2, 3):
+            W.append((f"sqeuclid-{n}x{n}-s{s}", "dense-sqeuclid", dict(kind="sqeuclid", rows=n, cols=n)))
+    for n in (10_000, 20_000):
+        for floats in (False, True):
+            W.append((f"sparse-band-n{n}" + ("-float" if floats else ""), "sparse-band",
+                      dict(n=n, floats=floats)))
+    for n in (100_000, 1_000_000):
+        W.append((f"sparse-staircase-n{n:.0e}".replace("+0", ""), "sparse-staircase", dict(n=n)))
+    for n in (10_000, 100_000):
+        for s in (1, 2, 3):
+            W.append((f"sparse-knn-n{n:.0e}-k10-s{s}".replace("+0", ""), "sparse-knn", dict(n=n, k=10)))
+            W.append((f"sparse-hidden-n{n:.0e}-s{s}".replace("+0", ""), "sparse-hidden", dict(n=n)))
+    for n in (100_000, 1_000_000):
+        for s in (1, 2):
+            W.append((f"sparse-spread-n{n:.0e}-d5to20-s{s}".replace("+0", ""), "sparse-spread",
+                      dict(n=n, lo=5, hi=20)))
+    return W
+
+
 def assignment_set(which):
     W = []
     if which == "small":
@@ -229,6 +315,8 @@ def assignment_set(which):
     for n in (10_000, 100_000):
         W.append((f"sparse-uniform-n{n:.0e}-k10".replace("+0", ""), "sparse-uniform", dict(n=n, k=10)))
         W.append((f"sparse-knn-n{n:.0e}-k10".replace("+0", ""), "sparse-knn", dict(n=n, k=10)))
+    names = {w[0] for w in W}
+    W += [w for w in adversarial_set() if w[0] not in names]
     return W
 
 
@@ -239,12 +327,21 @@ def assignment_build(name, family, p, path):
         write_dense(path, c, kind in INTEGER_KINDS)
         return dict(rows=p["rows"], cols=p["cols"], entries=int(np.isfinite(c).sum()),
                     format="dense", integer=kind in INTEGER_KINDS, grid=bool(p.get("grid")))
+    floats = bool(p.get("floats"))
     if family == "sparse-uniform":
         L, R, u, v, w = sparse_uniform(name, p["n"], p["k"])
+    elif family == "sparse-band":
+        L, R, u, v, w = sparse_band(p["n"])
+    elif family == "sparse-staircase":
+        L, R, u, v, w = sparse_staircase(p["n"])
+    elif family == "sparse-hidden":
+        L, R, u, v, w = sparse_hidden(name, p["n"])
+    elif family == "sparse-spread":
+        L, R, u, v, w = sparse_spread(name, p["n"], p["lo"], p["hi"])
     else:
         L, R, u, v, w = sparse_knn(name, p["n"], p["k"])
-    write_sparse(path, L, R, u, v, w)
-    return dict(rows=L, cols=R, entries=int(len(u)), format="sparse", integer=True, grid=False)
+    write_sparse(path, L, R, u, v, w, floats)
+    return dict(rows=L, cols=R, entries=int(len(u)), format="sparse", integer=not floats, grid=False)
 
 
 SUITES = {

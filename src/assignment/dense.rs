@@ -79,15 +79,23 @@ impl<'a, C: Cost, S: AsRef<[C]>> Assignment<'a, C, S> {
     /// algorithms", IEEE Trans. Aerospace and Electronic Systems 52, 2016):
     /// column reduction and reduction transfer on square problems (each
     /// row's cheapest column on wide ones), then at most two rounds of
-    /// augmenting row reduction under a step budget that freed rows earn
-    /// back (the same reduction as the sparse solver's), stopped once its
-    /// steps no longer free rows; then one Dijkstra search over the
-    /// columns per unassigned row. A wide matrix is solved as is, a tall one transposed. The
-    /// unmatched cost is an extra sink per row inside the same search, so
-    /// the optimum is exact. A square integer problem of at least 256 rows
-    /// without an unmatched cost whose searches pass 8 column relaxations
-    /// per entry (the start does nothing for c(i, j) = i · j) goes to
-    /// Goldberg–Kennedy cost scaling, as in
+    /// augmenting row reduction (the same reduction as the sparse
+    /// solver's), stopped once a quarter of the rows in a row of its
+    /// steps assign no free column; then one Dijkstra search over the
+    /// columns per unassigned row. A wide matrix is solved as is, a tall
+    /// one transposed. The unmatched cost is an extra sink per row inside
+    /// the same search, so the optimum is exact. Integer costs whose
+    /// magnitudes keep every path sum below 2^53
+    /// ((rows + cols + 2) · max |c| ≤ 2^47) are searched in `f64`, exactly
+    /// (every distance and potential is then an integer `f64` adds and
+    /// subtracts without rounding), and the potentials come back as exact
+    /// integers: an integer matrix takes the same path as the same matrix
+    /// written as floats. A square integer problem of at least 256 rows
+    /// without an unmatched cost whose searches project past 48 column
+    /// relaxations per entry (the work so far plus its mean per search
+    /// times the searches left, after 8 searches; the start does nothing
+    /// for c(i, j) = i · j, and every search there scans most rows) goes
+    /// to Goldberg–Kennedy cost scaling, as in
     /// [`MinCostMatching::solve`](super::MinCostMatching::solve). Float
     /// potentials end with one pass over the matrix that sets each row's
     /// to its least reduced cost rounded down, so that they are exactly
@@ -98,7 +106,7 @@ impl<'a, C: Cost, S: AsRef<[C]>> Assignment<'a, C, S> {
     ///
     /// O(r² · c) time for r = min(rows, cols), c = max(rows, cols) (with an
     /// unmatched cost, r = rows, c = cols): the start is O(r · c) plus
-    /// O(c) a reduction step (at most r / 4 + 32 · (r + 1) steps), and
+    /// O(c) a reduction step (at most 2 · (8 · r + 16) steps), and
     /// each of at most r searches scans O(c) columns for each of at most
     /// r + 1 rows. A square integer problem that is handed over to cost
     /// scaling costs instead O(n²) for the searches cut short and the
@@ -112,7 +120,8 @@ impl<'a, C: Cost, S: AsRef<[C]>> Assignment<'a, C, S> {
     /// entry) when it is transposed, maximised, or of a type other than
     /// `i64` and `f64` (a minimising `i64` or `f64` matrix, owned or a
     /// [borrowed view](CostMatrix::borrowed), wide or square, is read in
-    /// place); when cost scaling takes over, the finite entries in sparse
+    /// place), and one more (8 bytes an entry, during the searches) for
+    /// integer costs searched in `f64`; when cost scaling takes over, the finite entries in sparse
     /// form (12 bytes each) and cost scaling's copies (up to about 36
     /// bytes more each: the costs, a renumbered copy, and the graph of its
     /// feasibility check when a round runs long).

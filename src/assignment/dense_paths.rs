@@ -6,7 +6,7 @@
 
 use super::cost::Scalar;
 use super::cost_scaling::cost_scaling;
-use super::engine::{Csr, Outcome, Raw, Searched, HANDOVER_MIN_ROWS, NONE, SHORTEST_PATHS_BUDGET};
+use super::engine::{Csr, Handover, Outcome, Raw, Searched, HANDOVER_MIN_ROWS, NONE};
 use super::reduction::{augmenting_row_reduction, DenseRows, StepBudget};
 use crate::csr::{filled, try_vec, OutOfMemory};
 use crate::util::{id, idx};
@@ -14,7 +14,10 @@ use crate::util::{id, idx};
 /// Solves the `nr × nc` minimising problem `c` (`INF` = forbidden) by
 /// shortest augmenting paths; a square integer problem without an
 /// unmatched cost whose searches run long (the JV start does not crack it,
-/// as with c(i, j) = i · j) goes to cost scaling instead. `None` if no
+/// as with c(i, j) = i · j) goes to cost scaling instead, by the
+/// [`Handover`] rule. Integer costs whose every path sum is exact in `f64`
+/// are searched as `f64` (see [`exact_in_f64`]), so that an integer matrix
+/// is never slower than the same matrix written as floats. `None` if no
 /// complete assignment exists.
 ///
 /// # Errors
@@ -28,12 +31,12 @@ pub(crate) fn engine<S: Scalar>(
     floor: S,
 ) -> Result<Option<Raw<S>>, OutOfMemory> {
     let scalable = S::EXACT && exit.is_none() && nr == nc && nr >= HANDOVER_MIN_ROWS;
-    let budget = if scalable {
-        SHORTEST_PATHS_BUDGET.saturating_mul(nr * nc + nr)
+    let handover = if scalable {
+        Handover::dense(nr * nc + nr)
     } else {
-        usize::MAX
+        Handover::NEVER
     };
-    match shortest_paths(c, nr, nc, exit, exit.is_none(), floor, budget) {
+    match routed(c, nr, nc, exit, exit.is_none(), floor, handover)? {
         Searched::Done(raw) => return Ok(Some(raw)),
         Searched::Infeasible => return Ok(None),
         Searched::OutOfMemory(e) => return Err(e),
@@ -42,12 +45,88 @@ pub(crate) fn engine<S: Scalar>(
     match cost_scaling(&Csr::from_dense(c, nr, nc)?) {
         Outcome::Solved(raw) => Ok(Some(raw)),
         Outcome::NoPerfect => Ok(None),
-        Outcome::Declined => match shortest_paths(c, nr, nc, exit, true, floor, usize::MAX) {
+        Outcome::Declined => match routed(c, nr, nc, exit, true, floor, Handover::NEVER)? {
             Searched::Done(raw) => Ok(Some(raw)),
             Searched::OutOfMemory(e) => Err(e),
             Searched::Infeasible | Searched::OverBudget => Ok(None),
         },
     }
+}
+
+/// Whether integer costs with the reduction floor `floor` (see
+/// [`floor_for`](super::engine::floor_for): `−4 · (size + 2)` times the
+/// largest magnitude) keep every value the searches compute exact in
+/// `f64`. The integer engine is safe up to 64 times that magnitude
+/// inside `i64`; the same margin below 2^53 (|floor| ≤ 2^49) makes every
+/// distance, potential and reduced cost an integer of magnitude below
+/// 2^53, which `f64` adds and subtracts exactly: the float engine then
+/// computes exactly what the integer engine would, ties included.
+pub(crate) fn exact_in_f64<S: Scalar>(floor: S) -> bool {
+    S::EXACT && floor.to_i128() >= -(1i128 << 49)
+}
+
+/// [`shortest_paths`] on integer costs that [`exact_in_f64`] admits: on a
+/// copy in `f64` (`INF` kept forbidden), the result brought back to
+/// integers exactly; on other costs, as they are.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn routed<S: Scalar>(
+    c: &[S],
+    nr: usize,
+    nc: usize,
+    exit: Option<S>,
+    init: bool,
+    floor: S,
+    handover: Handover,
+) -> Result<Searched<S>, OutOfMemory> {
+    if !exact_in_f64(floor) {
+        return Ok(shortest_paths(c, nr, nc, exit, init, floor, handover));
+    }
+    let mut f = try_vec(c.len(), "assignment: the costs as f64")?;
+    f.extend(c.iter().map(|&x| to_float(x)));
+    let searched = shortest_paths(
+        &f,
+        nr,
+        nc,
+        exit.map(to_float),
+        init,
+        to_float(floor),
+        handover,
+    );
+    drop(f);
+    Ok(match searched {
+        Searched::Done(raw) => Searched::Done(Raw {
+            col4row: raw.col4row,
+            row4col: raw.row4col,
+            u: from_float(raw.u)?,
+            v: from_float(raw.v)?,
+        }),
+        Searched::Infeasible => Searched::Infeasible,
+        Searched::OverBudget => Searched::OverBudget,
+        Searched::OutOfMemory(e) => Searched::OutOfMemory(e),
+    })
+}
+
+/// An integer cost as `f64`, forbidden as `+∞` (exact below 2^53).
+#[inline(always)]
+fn to_float<S: Scalar>(x: S) -> f64 {
+    if x >= S::INF {
+        f64::INFINITY
+    } else {
+        x.to_f64()
+    }
+}
+
+/// Potentials computed in `f64` on integer costs, back as integers: each
+/// is an integer below 2^53 in magnitude (see [`exact_in_f64`]), so the
+/// conversion is exact.
+fn from_float<S: Scalar>(x: Vec<f64>) -> Result<Vec<S>, OutOfMemory> {
+    let mut out = try_vec(x.len(), "assignment: the potentials as integers")?;
+    out.extend(x.into_iter().map(|p| {
+        debug_assert!(p.fract() == 0.0 && p.abs() < 9_007_199_254_740_992.0);
+        // Exact: an integer of magnitude below 2^53 (`as` rounds nothing).
+        S::from_i128(p as i128)
+    }));
+    Ok(out)
 }
 
 /// Where an augmenting path ends.
@@ -69,9 +148,9 @@ pub(crate) fn shortest_paths<S: Scalar>(
     exit: Option<S>,
     init: bool,
     floor: S,
-    budget: usize,
+    handover: Handover,
 ) -> Searched<S> {
-    match search(c, nr, nc, exit, init, floor, budget) {
+    match search(c, nr, nc, exit, init, floor, handover) {
         Ok(s) => s,
         Err(e) => Searched::OutOfMemory(e),
     }
@@ -85,7 +164,7 @@ fn search<S: Scalar>(
     exit: Option<S>,
     init: bool,
     floor: S,
-    budget: usize,
+    handover: Handover,
 ) -> Result<Searched<S>, OutOfMemory> {
     let mut col4row = filled(nr, NONE, "assignment: the mates of the rows")?;
     let mut row4col = filled(nc, NONE, "assignment: the mates of the columns")?;
@@ -134,7 +213,11 @@ fn search<S: Scalar>(
     let mut tree_rows: Vec<u32> = try_vec(nr.min(nc) + 1, "assignment: the rows of a search")?;
     let mut tree_cols: Vec<u32> = try_vec(nc, "assignment: the columns of a search")?;
     let mut work = 0usize;
-    for cur in free {
+    let total = free.len();
+    for (done, cur) in free.into_iter().enumerate() {
+        if handover.projected(work, done, total) {
+            return Ok(Searched::OverBudget);
+        }
         tree_rows.clear();
         tree_cols.clear();
         swaps.clear();
@@ -155,7 +238,7 @@ fn search<S: Scalar>(
             }
             let k = tree_rows.len();
             work += live;
-            if work > budget {
+            if handover.spent(work) {
                 return Ok(Searched::OverBudget);
             }
             let (row, base) = (&c[iu * nc..(iu + 1) * nc], min_val - u[iu]);
@@ -171,7 +254,7 @@ fn search<S: Scalar>(
             // on floats.
             let (lowest, index) = if k == 1 {
                 relax::<S, true, true>(row, base, i, rj, rd, rp, rv)
-            } else if S::EXACT || k <= MASKED_ROWS {
+            } else if k <= MASKED_ROWS {
                 relax::<S, false, true>(row, base, i, rj, rd, rp, rv)
             } else {
                 relax::<S, false, false>(row, base, i, rj, rd, rp, rv)
@@ -470,7 +553,7 @@ mod tests {
             ok &= row
                 .iter()
                 .zip(&raw.v)
-                .all(|(&x, &vj)| x - raw.u[i] - vj >= 0);
+                .all(|(&x, &vj)| x == i64::MAX || x - raw.u[i] - vj >= 0);
             if j != NONE {
                 ok &= row[idx(j)] == raw.u[i] + raw.v[idx(j)];
                 total += row[idx(j)];
@@ -518,8 +601,24 @@ mod tests {
                     Searched::Done(raw) => raw,
                     _ => panic!("feasible by construction"),
                 };
-                let with = done(shortest_paths(&c, n, nc, None, true, floor, usize::MAX));
-                let without = done(shortest_paths(&c, n, nc, None, false, floor, usize::MAX));
+                let with = done(shortest_paths(
+                    &c,
+                    n,
+                    nc,
+                    None,
+                    true,
+                    floor,
+                    Handover::NEVER,
+                ));
+                let without = done(shortest_paths(
+                    &c,
+                    n,
+                    nc,
+                    None,
+                    false,
+                    floor,
+                    Handover::NEVER,
+                ));
                 let (x, x_ok) = certified(&c, nc, &with);
                 let (y, y_ok) = certified(&c, nc, &without);
                 assert!(x_ok && y_ok, "n {n}, wide {wide}, family {family}");
@@ -530,5 +629,138 @@ mod tests {
             ran_out > 0 && lasted > 0,
             "{ran_out} ran out, {lasted} lasted"
         );
+    }
+
+    /// A random square or wide problem of one of several families.
+    fn costs(rng: &mut Rng, n: usize, nc: usize, family: usize) -> Vec<i64> {
+        (0..n * nc)
+            .map(|k| match family {
+                0 => rng.below(2),
+                1 => rng.below(n as u64),
+                2 => rng.below(1_000_000) - 500_000,
+                3 => ((k / nc + 1) * (k % nc + 1)) as i64,
+                // Ties among a few values far apart (integer matrices
+                // have no forbidden entries).
+                _ => [-1 << 30, 0, 1, 1 << 30][rng.below(4) as usize],
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_route_agrees_on_the_cost_and_proves_it() {
+        let mut rng = Rng(0x0123_4567_89ab_cdef);
+        for &(n, wide) in &[
+            (1, false),
+            (5, false),
+            (30, false),
+            (300, false),
+            (40, true),
+        ] {
+            let nc = if wide { n + n / 2 } else { n };
+            for family in 0..5 {
+                let c = costs(&mut rng, n, nc, family);
+                let max_abs = c
+                    .iter()
+                    .filter(|&&x| x < i64::MAX)
+                    .map(|x| u128::from(x.unsigned_abs()))
+                    .max()
+                    .unwrap();
+                let floor = floor_for::<i64>(max_abs, n + nc);
+                assert!(exact_in_f64(floor));
+                let done = |s: Searched<i64>| match s {
+                    Searched::Done(raw) => raw,
+                    _ => panic!("feasible by construction"),
+                };
+                // In i64, as the engine runs costs too large for f64.
+                let int = done(shortest_paths(
+                    &c,
+                    n,
+                    nc,
+                    None,
+                    true,
+                    floor,
+                    Handover::NEVER,
+                ));
+                // In f64, exactly.
+                let float = done(routed(&c, n, nc, None, true, floor, Handover::NEVER).unwrap());
+                let (x, x_ok) = certified(&c, nc, &int);
+                let (y, y_ok) = certified(&c, nc, &float);
+                assert!(x_ok && y_ok, "n {n}, family {family}");
+                assert_eq!(x, y, "n {n}, family {family}");
+                // Cost scaling, as the hand-over runs it.
+                if !wide {
+                    match cost_scaling(&Csr::from_dense(&c, n, nc).unwrap()) {
+                        Outcome::Solved(raw) => {
+                            let (z, z_ok) = certified(&c, nc, &raw);
+                            assert!(z_ok, "n {n}, family {family}");
+                            assert_eq!(x, z, "n {n}, family {family}");
+                        }
+                        Outcome::Declined => {}
+                        Outcome::NoPerfect => panic!("feasible by construction"),
+                    }
+                }
+                // And the engine, whatever it chooses.
+                let raw = engine(&c, n, nc, None, floor).unwrap().unwrap();
+                let (e, e_ok) = certified(&c, nc, &raw);
+                assert!(e_ok && e == x, "n {n}, family {family}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_searches_hand_over_where_they_run_long_and_not_on_random_costs() {
+        let mut rng = Rng(0x5151_5151_5151_5151);
+        let n = 400;
+        let handover = Handover::dense(n * n + n);
+        let floor = floor_for::<i64>(1 << 40, 2 * n);
+        // Machol–Wien: every search scans most rows.
+        let mw = costs(&mut rng, n, n, 3);
+        assert!(matches!(
+            shortest_paths(&mw, n, n, None, true, floor, handover),
+            Searched::OverBudget
+        ));
+        for family_id in [0, 1, 2] {
+            let c = costs(&mut rng, n, n, family_id);
+            assert!(
+                matches!(
+                    shortest_paths(&c, n, n, None, true, floor, handover),
+                    Searched::Done(_)
+                ),
+                "family {family_id}"
+            );
+        }
+    }
+
+    #[test]
+    fn integers_are_searched_in_f64_only_while_every_sum_is_exact() {
+        assert!(exact_in_f64(-(1i64 << 49)));
+        assert!(!exact_in_f64(-(1i64 << 49) - 1));
+        assert!(!exact_in_f64(f64::NEG_INFINITY));
+        // The largest magnitude admitted on 1000 rows and columns: sums of
+        // the searches stay below 2^53, and the route agrees with i64.
+        let size = 2000;
+        let max_abs = (1u128 << 47) / (size as u128 + 2);
+        let floor = floor_for::<i64>(max_abs, size);
+        assert!(exact_in_f64(floor));
+        assert!(!exact_in_f64(floor_for::<i64>(max_abs * 2, size)));
+        let mut rng = Rng(77);
+        let n = 60;
+        let top = max_abs as i64;
+        let c: Vec<i64> = (0..n * n)
+            .map(|_| top - rng.below(1000) * (top / 1000))
+            .collect();
+        let floor = floor_for::<i64>(max_abs, size);
+        let int = match shortest_paths(&c, n, n, None, true, floor, Handover::NEVER) {
+            Searched::Done(raw) => raw,
+            _ => panic!("feasible"),
+        };
+        let float = match routed(&c, n, n, None, true, floor, Handover::NEVER).unwrap() {
+            Searched::Done(raw) => raw,
+            _ => panic!("feasible"),
+        };
+        let (x, x_ok) = certified(&c, n, &int);
+        let (y, y_ok) = certified(&c, n, &float);
+        assert!(x_ok && y_ok);
+        assert_eq!(x, y);
     }
 }

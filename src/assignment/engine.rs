@@ -84,10 +84,88 @@ pub(crate) enum Outcome<S> {
     Declined,
 }
 
-/// Shortest paths on a square integer problem give way to cost scaling
-/// after this many entry scans and heap pushes (column relaxations, in the
-/// dense engine) per entry.
-pub(crate) const SHORTEST_PATHS_BUDGET: usize = 8;
+/// When the shortest-path searches on a square integer problem give way to
+/// cost scaling: by what they are doing, not by a fixed budget. After each
+/// search the work so far (entry scans and heap pushes; column relaxations
+/// in the dense engine) and its mean per search project the work of the
+/// searches left; the searches hand over once the work done, or the
+/// projection after [`HANDOVER_SAMPLE`] searches, passes
+/// [`HANDOVER_WORK`] per entry. On random inputs the projection stays at a
+/// few scans per entry (the late searches are the long ones, and the mean
+/// of the early ones underestimates them), so the searches finish; on
+/// inputs the start does not crack (c(i, j) = i · j, where every search
+/// scans most rows) it passes hundreds within the first few searches, and
+/// cost scaling takes over early.
+///
+/// On sparse inputs a second signal comes first: a start that leaves more
+/// than [`HANDOVER_FREE_PERCENT`] of the rows free (random sparse graphs,
+/// where the searches that follow grow long and scan far apart) hands
+/// over at once; one that leaves few (banded costs, where the searches
+/// are few and local while cost scaling's rounds crawl) keeps them.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Handover {
+    limit: usize,
+    free_percent: usize,
+}
+
+/// The share of rows, in percent, that a sparse start may leave free and
+/// keep the searches.
+pub(crate) const HANDOVER_FREE_PERCENT: usize = 1;
+
+/// The work per entry past which the searches hand over: above the most
+/// measured on random dense and sparse inputs (about 15 on uniform
+/// integers at 2000², projected), below what cost scaling costs on the
+/// inputs it is there for (hundreds on Machol–Wien matrices).
+pub(crate) const HANDOVER_WORK: usize = 48;
+
+/// The searches run before their mean projects the rest.
+pub(crate) const HANDOVER_SAMPLE: usize = 8;
+
+impl Handover {
+    /// Never hand over (floats, rectangular problems, unmatched costs).
+    pub(crate) const NEVER: Handover = Handover {
+        limit: usize::MAX,
+        free_percent: usize::MAX,
+    };
+
+    /// Hand over a dense problem of `size` entries and rows by its work.
+    pub(crate) fn dense(size: usize) -> Handover {
+        Handover {
+            limit: HANDOVER_WORK.saturating_mul(size),
+            free_percent: usize::MAX,
+        }
+    }
+
+    /// Hand over a sparse problem of `size` entries and rows by its start,
+    /// then by its work.
+    pub(crate) fn sparse(size: usize) -> Handover {
+        Handover {
+            limit: HANDOVER_WORK.saturating_mul(size),
+            free_percent: HANDOVER_FREE_PERCENT,
+        }
+    }
+
+    /// Whether a start that left `free` of `rows` rows free hands over.
+    pub(crate) fn after_start(self, free: usize, rows: usize) -> bool {
+        self.free_percent != usize::MAX
+            && free.saturating_mul(100) > self.free_percent.saturating_mul(rows)
+    }
+
+    /// Whether the work `work` so far, inside a search, is past the limit.
+    #[inline(always)]
+    pub(crate) fn spent(self, work: usize) -> bool {
+        work > self.limit
+    }
+
+    /// Whether to hand over after `done` of `total` searches cost `work`.
+    pub(crate) fn projected(self, work: usize, done: usize, total: usize) -> bool {
+        if self.limit == usize::MAX || done < HANDOVER_SAMPLE {
+            return self.spent(work);
+        }
+        let rest = (work / done).saturating_mul(total - done);
+        work.saturating_add(rest) > self.limit
+    }
+}
 
 /// Problems with fewer rows than this stay with shortest paths: below it,
 /// cost scaling's rounds cost about as much as the long searches they
@@ -97,11 +175,6 @@ pub(crate) const HANDOVER_MIN_ROWS: usize = 256;
 /// Square integer problems with fewer entries than this go to shortest
 /// paths (whose start is cheaper on tiny inputs).
 pub(crate) const COST_SCALING_MIN_ENTRIES: usize = 1024;
-
-/// Square integer problems with at most this many entries per row on
-/// average go to cost scaling first; denser ones to shortest paths, which
-/// the JV start usually leaves little to do.
-pub(crate) const COST_SCALING_MAX_DEGREE: usize = 64;
 
 /// The lowest column potential the augmenting row reduction may set on
 /// integer costs whose magnitudes are at most `max_abs` on `size` rows and

@@ -113,18 +113,23 @@ pub(crate) struct StepBudget {
     earn: usize,
 }
 
-/// The steps a step that assigns a free column earns back.
+/// The least dense budget of steps.
 const EARN: usize = 32;
 
 impl StepBudget {
     /// For dense rows, where a step scans a whole row and long runs of
     /// steps that free nothing (ties, or nearly equal reduced costs) cost
-    /// more than the searches they spare: a quarter of the rows, at least
-    /// [`EARN`], and `EARN` back per freed column.
+    /// more than the searches they spare: the reduction stops after a
+    /// quarter of the rows (at least [`EARN`]) steps in a row that assign
+    /// no free column, about the cost of one late search. (A fixed 32
+    /// steps back per freed column stopped it too early on large random
+    /// matrices: measured at 2000², uniform floats and integers in
+    /// [0, 10^6) spent 10–20 % more time in the searches it left.)
     pub(crate) fn dense(rows: usize) -> StepBudget {
+        let run = (rows / 4).max(EARN);
         StepBudget {
-            start: (rows / 4).max(EARN),
-            earn: EARN,
+            start: run,
+            earn: run,
         }
     }
 
@@ -160,7 +165,8 @@ impl StepBudget {
 /// O(steps · row length) time, no extra space but the list of free rows.
 /// At most `2 · (8 · rows + 16)` steps; under a budget, as a column once
 /// assigned stays assigned, at most `start + earn · min(rows, cols)` (for
-/// dense rows `rows / 4 + 32 · (1 + min(rows, cols))`).
+/// dense rows `(rows / 4) · (1 + min(rows, cols))`, and never more than
+/// the cap on the rounds).
 // The engines' own arrays, passed apart: each engine lays out the rest of
 // its state its own way.
 #[allow(clippy::too_many_arguments)]

@@ -64,10 +64,11 @@ impl<'a, C: Cost> MinCostMatching<'a, C> {
 
     /// Solves the problem.
     ///
-    /// Two engines, chosen by shape and by measurement:
+    /// Two engines, chosen by what the searches do:
     ///
-    /// - **Cost scaling** for square problems with integer costs, at least
-    ///   1024 entries and at most 64 a row on average: ε-scaling with double pushes
+    /// - **Cost scaling** for square problems with integer costs (at least
+    ///   1024 entries and 256 rows) that the searches hand over, below:
+    ///   ε-scaling with double pushes
     ///   (A. V. Goldberg and R. Kennedy, "An efficient cost scaling
     ///   algorithm for the assignment problem", Math. Programming 71,
     ///   1995; the push is D. P. Bertsekas's auction bid) on costs times
@@ -82,11 +83,16 @@ impl<'a, C: Cost> MinCostMatching<'a, C> {
     ///   it touched, so no augmentation costs O(V) by itself. A greedy
     ///   start assigns every row whose cheapest column (after column
     ///   reduction, when square) is free, then two rounds of augmenting
-    ///   row reduction under a step budget (the dense solver's own
-    ///   reduction, over sparse rows). On a square integer problem of
-    ///   at least 256 rows the searches hand over to cost scaling after 8
-    ///   entry scans per entry (inputs the start does not crack, such as
-    ///   c(i, j) = i · j).
+    ///   row reduction (the dense solver's own reduction, over sparse
+    ///   rows). On a square integer problem the searches hand over to cost
+    ///   scaling when the start leaves more than 1 % of the rows free
+    ///   (random sparse graphs, whose searches grow long and scan far
+    ///   apart), or when their work projects past 48 entry scans per entry
+    ///   (the work so far plus its mean per search times the searches
+    ///   left, after 8 searches). Banded costs such as a Machol–Wien band,
+    ///   whose start leaves a handful of rows and whose searches are local,
+    ///   stay with the searches (cost scaling's rounds crawl there), as
+    ///   they do when the costs are floats.
     ///
     /// When neither side can be matched in full, the coarse
     /// Dulmage–Mendelsohn decomposition of a maximum matching splits the

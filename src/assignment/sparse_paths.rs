@@ -4,8 +4,7 @@
 use super::cost::Scalar;
 use super::cost_scaling::cost_scaling;
 use super::engine::{
-    Csr, Outcome, Raw, Searched, COST_SCALING_MAX_DEGREE, COST_SCALING_MIN_ENTRIES,
-    HANDOVER_MIN_ROWS, NONE, SHORTEST_PATHS_BUDGET,
+    Csr, Handover, Outcome, Raw, Searched, COST_SCALING_MIN_ENTRIES, HANDOVER_MIN_ROWS, NONE,
 };
 use super::reduction::{augmenting_row_reduction, StepBudget};
 use crate::csr::{filled, try_push, try_vec, OutOfMemory};
@@ -27,16 +26,10 @@ pub(crate) fn engine<S: Scalar>(
     floor: S,
 ) -> Result<Option<Raw<S>>, OutOfMemory> {
     let entries = p.adj.len();
-    let scalable = square && S::EXACT && entries >= COST_SCALING_MIN_ENTRIES;
-    if scalable && entries <= COST_SCALING_MAX_DEGREE * p.rows() {
-        match cost_scaling(p) {
-            Outcome::Solved(raw) => return Ok(Some(raw)),
-            Outcome::NoPerfect => return Ok(None),
-            Outcome::Declined => {}
-        }
-    } else if scalable && p.rows() >= HANDOVER_MIN_ROWS {
-        let budget = SHORTEST_PATHS_BUDGET * (entries + p.rows());
-        match shortest_paths(p, square, floor, budget) {
+    let scalable =
+        square && S::EXACT && entries >= COST_SCALING_MIN_ENTRIES && p.rows() >= HANDOVER_MIN_ROWS;
+    if scalable {
+        match shortest_paths(p, square, floor, Handover::sparse(entries + p.rows())) {
             Searched::Done(raw) => return Ok(Some(raw)),
             Searched::Infeasible => return Ok(None),
             Searched::OutOfMemory(e) => return Err(e),
@@ -47,7 +40,7 @@ pub(crate) fn engine<S: Scalar>(
             },
         }
     }
-    match shortest_paths(p, square, floor, usize::MAX) {
+    match shortest_paths(p, square, floor, Handover::NEVER) {
         Searched::Done(raw) => Ok(Some(raw)),
         Searched::OutOfMemory(e) => Err(e),
         Searched::Infeasible | Searched::OverBudget => Ok(None),
@@ -129,9 +122,9 @@ pub(crate) fn shortest_paths<S: Scalar>(
     p: &Csr<S>,
     init: bool,
     floor: S,
-    budget: usize,
+    handover: Handover,
 ) -> Searched<S> {
-    match search(p, init, floor, budget) {
+    match search(p, init, floor, handover) {
         Ok(s) => s,
         Err(e) => Searched::OutOfMemory(e),
     }
@@ -142,7 +135,7 @@ fn search<S: Scalar>(
     p: &Csr<S>,
     init: bool,
     floor: S,
-    budget: usize,
+    handover: Handover,
 ) -> Result<Searched<S>, OutOfMemory> {
     let (nr, nc) = (p.rows(), p.cols);
     let mut col4row = filled(nr, NONE, "assignment: the mates of the rows")?;
@@ -193,6 +186,9 @@ fn search<S: Scalar>(
     let Some((free, _)) = reduced else {
         return Ok(Searched::Infeasible);
     };
+    if handover.after_start(free.len(), nr) {
+        return Ok(Searched::OverBudget);
+    }
     // The searches' column state, packed so that a relaxation touches one
     // cache line.
     let mut col: Vec<Column<S>> = try_vec(nc, "assignment: the columns of the searches")?;
@@ -211,7 +207,11 @@ fn search<S: Scalar>(
         items: try_vec(nc, "assignment: the heap of the searches")?,
     };
     let mut work = 0usize;
-    for s in free {
+    let total = free.len();
+    for (done, s) in free.into_iter().enumerate() {
+        if handover.projected(work, done, total) {
+            return Ok(Searched::OverBudget);
+        }
         let (mut best, mut sink) = (S::INF, NONE);
         // Row `i` reached at distance `d` with row potential `ui`.
         let mut i = idx(s);
@@ -220,7 +220,7 @@ fn search<S: Scalar>(
         loop {
             let r = p.range(i);
             work += r.len();
-            if work > budget {
+            if handover.spent(work) {
                 return Ok(Searched::OverBudget);
             }
             for (&k, &w) in p.adj[r.clone()].iter().zip(&p.w[r]) {
@@ -322,7 +322,7 @@ mod tests {
     //! Cost scaling against the sparse shortest paths, here where the
     //! two engines meet.
     use super::super::cost_scaling::{cost_scaling, PRICE_LIMIT};
-    use super::super::engine::{Csr, Outcome, Raw, Searched, NONE};
+    use super::super::engine::{Csr, Handover, Outcome, Raw, Searched, NONE};
     use super::shortest_paths;
     use crate::util::{id, idx};
 
@@ -427,7 +427,7 @@ mod tests {
             let deg = 1 + rng.below(8) as usize;
             let (lo, span) = ranges[round % ranges.len()];
             let p = problem(&mut rng, n, deg, lo, span, round % 5 == 0);
-            let reference = shortest_paths(&p, true, i64::MIN / 4, usize::MAX);
+            let reference = shortest_paths(&p, true, i64::MIN / 4, Handover::NEVER);
             match (cost_scaling(&p), reference) {
                 (Outcome::Solved(raw), Searched::Done(best)) => {
                     let total = check(&p, &raw);
@@ -519,7 +519,7 @@ mod tests {
             let limit = (PRICE_LIMIT as u128 / (4 * (n as u128 + 1) * (n as u128 + 2))) as u64;
             for _ in 0..20 {
                 let p = problem(&mut rng, n, 4, -((limit / 2) as i64), limit - 1, false);
-                let Searched::Done(best) = shortest_paths(&p, true, i64::MIN / 4, usize::MAX)
+                let Searched::Done(best) = shortest_paths(&p, true, i64::MIN / 4, Handover::NEVER)
                 else {
                     panic!("feasible by construction")
                 };
@@ -560,5 +560,52 @@ mod tests {
             w: vec![1.5f64],
         };
         assert!(matches!(cost_scaling(&floats), Outcome::Declined));
+    }
+
+    #[test]
+    fn a_random_start_hands_over_and_a_banded_one_keeps_the_searches() {
+        let mut rng = Rng(0xfeed_beef);
+        let n = 3000;
+        let random = problem(&mut rng, n, 9, 1, 1000, false);
+        let size = random.adj.len() + n;
+        assert!(matches!(
+            shortest_paths(&random, true, i64::MIN / 4, Handover::sparse(size)),
+            Searched::OverBudget
+        ));
+        // A Machol–Wien band: c(i, j) = (i + 1)(j + 1) for |i − j| ≤ 5.
+        let mut offsets = vec![0u32];
+        let (mut adj, mut w) = (Vec::new(), Vec::new());
+        for i in 0..n {
+            for j in i.saturating_sub(5)..(i + 6).min(n) {
+                adj.push(id(j));
+                w.push(((i + 1) * (j + 1)) as i64);
+            }
+            offsets.push(id(adj.len()));
+        }
+        let band = Csr {
+            cols: n,
+            offsets,
+            adj,
+            w,
+        };
+        let size = band.adj.len() + n;
+        let Searched::Done(raw) = shortest_paths(&band, true, i64::MIN / 4, Handover::sparse(size))
+        else {
+            panic!("the band keeps its searches");
+        };
+        // Checked against cost scaling.
+        let total = check(&band, &raw);
+        let Outcome::Solved(scaled) = cost_scaling(&band) else {
+            panic!("cost scaling takes the band");
+        };
+        assert_eq!(check(&band, &scaled), total);
+        // Both routes of the engine agree with the plain searches on the
+        // random problem.
+        let Searched::Done(plain) = shortest_paths(&random, true, i64::MIN / 4, Handover::NEVER)
+        else {
+            panic!("feasible by construction");
+        };
+        let chosen = super::engine(&random, true, i64::MIN / 4).unwrap().unwrap();
+        assert_eq!(check(&random, &plain), check(&random, &chosen));
     }
 }
