@@ -104,7 +104,8 @@ impl<'a, W: Cost> MaxWeightMatching<'a, W> {
     /// lazy priority queues (Galil, Micali and Gabow), trees and blossoms
     /// kept between augmentations (Kolmogorov); each vertex starts at half
     /// its heaviest edge, lowered greedily, with a greedy matching on the
-    /// edges that start tight; events of a zero step found while scanning
+    /// edges that start tight, and each would-be root then taking dual
+    /// steps for a little tree of its own before the forest starts; events of a zero step found while scanning
     /// skip the queues. Maximum cardinality runs that start first: its
     /// matching is maximum, so if it is perfect the answer is final, and if
     /// not its Gallai–Edmonds barrier certifies the cardinality and the
