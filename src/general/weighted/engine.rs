@@ -609,7 +609,7 @@ impl<'a, N: Num> Engine<'a, N> {
                     }
                 }
             }
-            if !(delta < N::INF) {
+            if delta >= N::INF {
                 // Nothing bounds the step: left to the forest.
                 return;
             }
