@@ -15,8 +15,13 @@
 //!   may be given once); absent pairs are forbidden, and the answer is a
 //!   matching of maximum cardinality of least (or greatest) cost.
 //!
-//! Costs are integers (solved exactly in `i64`) unless some cost is written
-//! as a float. `--unmatched-cost X` (dense only) lets every row stay
+//! Costs are integers (solved exactly in `i64`) unless some cost, or `X`,
+//! is written as a float; then every cost is read as an `f64`. No input is
+//! changed on the way: an integer beyond `i64`, a finite number too large
+//! for `f64` (such as `1e400`; `inf` is the forbidden entry), and, when the
+//! costs are read as floats, an integer that `f64` does not hold exactly
+//! (beyond 2^53, such as `9007199254740993`) are refused, naming the line
+//! and field. `--unmatched-cost X` (dense only) lets every row stay
 //! unassigned at cost `X`.
 //!
 //! Prints the total cost (with `X` per unassigned row) alone on the first
@@ -91,14 +96,96 @@ enum Num {
     Float(f64),
 }
 
-fn parse_num(w: &str) -> Option<Num> {
+fn parse_num(w: &str) -> Result<Num, String> {
+    let bad = |why: String| format!("--unmatched-cost: {why}");
+    if let Some(why) = inexact(w.as_bytes(), false) {
+        return Err(bad(why));
+    }
     if let Ok(i) = w.parse::<i64>() {
-        return Some(Num::Int(i));
+        return Ok(Num::Int(i));
     }
     match w.parse::<f64>() {
-        Ok(x) if !x.is_nan() => Some(Num::Float(x)),
+        Ok(x) if !x.is_nan() => Ok(Num::Float(x)),
+        _ => Err(bad(format!("expected a number, found {w:?}"))),
+    }
+}
+
+/// Whether `word` is an integer: an optional sign, then ASCII digits.
+fn is_integer(word: &[u8]) -> bool {
+    let digits = match word.first() {
+        Some(b'+' | b'-') => &word[1..],
+        _ => word,
+    };
+    !digits.is_empty() && digits.iter().all(u8::is_ascii_digit)
+}
+
+/// Why the number `word` cannot be kept exact, if it cannot: an integer
+/// beyond `i64`; with `as_float`, an integer that `f64` does not hold
+/// exactly; a finite number that `f64` rounds to an infinity. Other words
+/// pass (the readers judge them).
+fn inexact(word: &[u8], as_float: bool) -> Option<String> {
+    let text = String::from_utf8_lossy(word);
+    if is_integer(word) {
+        let Ok(i) = text.parse::<i64>() else {
+            return Some(format!("the integer {text} is beyond the range of i64"));
+        };
+        // Lossless widening; `f64` holds `i` exactly iff it converts back.
+        let held = i as f64;
+        if as_float && held as i128 != i128::from(i) {
+            return Some(format!(
+                "the integer {text} has no exact f64 (the nearest is {held})"
+            ));
+        }
+        return None;
+    }
+    let literal = text.trim_start_matches(['+', '-']).to_ascii_lowercase();
+    match text.parse::<f64>() {
+        Ok(x) if x.is_infinite() && literal != "inf" && literal != "infinity" => Some(format!(
+            "{text} is too large for f64 (write inf for a forbidden entry)"
+        )),
         _ => None,
     }
+}
+
+/// The first word of `text` that cannot be kept exact when the costs are
+/// read as floats, as `line L, field F: why`, with the word that made them
+/// floats (`forced`, or the first non-integer word). Lines and fields are
+/// counted as the readers count them.
+fn first_inexact(text: &[u8], forced: Option<&str>) -> Option<String> {
+    let text = text.strip_prefix("\u{feff}".as_bytes()).unwrap_or(text);
+    let mut why = None;
+    let mut float_word = forced.map(str::to_string);
+    for (l, line) in text.split(|&b| b == b'\n').enumerate() {
+        let words = line
+            .split(u8::is_ascii_whitespace)
+            .filter(|w| !w.is_empty());
+        for (f, word) in words.enumerate() {
+            if float_word.is_none() && !is_integer(word) {
+                float_word = Some(format!(
+                    "{} on line {}, field {}",
+                    String::from_utf8_lossy(word),
+                    l + 1,
+                    f + 1
+                ));
+            }
+            if why.is_none() {
+                why = inexact(word, true).map(|w| format!("line {}, field {}: {w}", l + 1, f + 1));
+            }
+            if why.is_some() && float_word.is_some() {
+                break;
+            }
+        }
+        if why.is_some() && float_word.is_some() {
+            break;
+        }
+    }
+    let why = why?;
+    Some(match float_word {
+        Some(w) if why.contains("no exact f64") => {
+            format!("{why}, and the costs are read as floats because of {w}")
+        }
+        _ => why,
+    })
 }
 
 /// A dense or sparse problem, integer or float.
@@ -116,7 +203,7 @@ fn bad_cost(e: &ReadError) -> bool {
 }
 
 /// Reads `text` with `read` as integers, and as floats if some cost is not
-/// an integer.
+/// an integer, refusing what the floats would not keep exact.
 fn read_either<I, F>(
     text: &[u8],
     read: impl Fn(&[u8]) -> Result<I, ReadError>,
@@ -124,8 +211,22 @@ fn read_either<I, F>(
 ) -> Result<Result<I, F>, String> {
     match read(text) {
         Ok(i) => Ok(Ok(i)),
-        Err(e) if bad_cost(&e) => read_float(text).map(Err).map_err(|e| e.to_string()),
+        Err(e) if bad_cost(&e) => read_floats(text, read_float, None).map(Err),
         Err(e) => Err(e.to_string()),
+    }
+}
+
+/// Reads `text` as floats with `read_float`, then refuses the first word
+/// the floats do not keep exact; `forced` names what made them floats.
+fn read_floats<F>(
+    text: &[u8],
+    read_float: impl Fn(&[u8]) -> Result<F, ReadError>,
+    forced: Option<&str>,
+) -> Result<F, String> {
+    let f = read_float(text).map_err(|e| e.to_string())?;
+    match first_inexact(text, forced) {
+        Some(why) => Err(why),
+        None => Ok(f),
     }
 }
 
@@ -147,12 +248,17 @@ fn parse_problem(text: &[u8], o: &Options) -> Result<Problem, String> {
     }
     let unmatched = match &o.unmatched {
         None => None,
-        Some(w) => {
-            Some(parse_num(w).ok_or(format!("--unmatched-cost: expected a number, found {w:?}"))?)
-        }
+        Some(w) => Some(parse_num(w)?),
     };
     let matrix = match unmatched {
-        Some(Num::Float(_)) => Err(read_dense_matrix::<f64, _>(text).map_err(|e| e.to_string())?),
+        Some(Num::Float(_)) => Err(read_floats(
+            text,
+            |t: &[u8]| read_dense_matrix::<f64, _>(t),
+            Some(&format!(
+                "--unmatched-cost {}",
+                o.unmatched.as_deref().unwrap_or("")
+            )),
+        )?),
         _ => read_either(
             text,
             |t: &[u8]| read_dense_matrix::<i64, _>(t),
@@ -169,10 +275,20 @@ fn parse_problem(text: &[u8], o: &Options) -> Result<Problem, String> {
             Ok(Problem::DenseInt(m, x))
         }
         Err(m) => {
-            let x = unmatched.map(|c| match c {
-                Num::Int(i) => i as f64,
-                Num::Float(f) => f,
-            });
+            let x = match unmatched {
+                None => None,
+                Some(Num::Float(f)) => Some(f),
+                Some(Num::Int(i)) => {
+                    let w = o.unmatched.as_deref().unwrap_or("");
+                    if let Some(why) = inexact(w.as_bytes(), true) {
+                        return Err(format!(
+                            "--unmatched-cost: {why}, and the costs are read as floats"
+                        ));
+                    }
+                    // Exact: checked just above.
+                    Some(i as f64)
+                }
+            };
             let m = CostMatrix::new(m.rows, m.cols, m.data).map_err(|e| e.to_string())?;
             Ok(Problem::DenseFloat(m, x))
         }
@@ -408,14 +524,84 @@ mod tests {
 
     #[test]
     fn floats_integers_and_a_bom() {
-        // Too large for i64: read as a float, as before.
-        assert_eq!(ok("1 2\n99999999999999999999 1\n", &[]), "1\n0 1\n");
+        // Integers beyond 2^53 stay exact when every cost is an integer,
+        // and those f64 holds exactly are kept next to floats.
+        assert_eq!(
+            ok("1 2\n9007199254740993 0\n", &["--maximize"]),
+            "9007199254740993\n0 0\n"
+        );
+        assert_eq!(
+            ok("1 2\n9007199254740992 0.5\n", &["--maximize"]),
+            "9007199254740992\n0 0\n"
+        );
+        // Infinities written as such are forbidden entries.
+        assert_eq!(ok("1 2\n+Infinity 2.5\n", &[]), "2.5\n0 1\n");
         assert_eq!(ok("1 1\n5\n", &["--unmatched-cost", "9.5"]), "5\n0 0\n");
         let plain = ok("2 2\n1 2\n3 1\n", &[]);
         assert_eq!(ok("\u{feff}2 2\r\n1 2\r\n3 1\r\n", &[]), plain);
         assert_eq!(ok("2 2 1 2 3 1", &[]), plain);
         let sparse = ok("2 2 2\n0 0 1\n1 1 1\n", &["--sparse"]);
         assert_eq!(ok("\u{feff}2 2 2\r\n0 0 1\r\n1 1 1", &["--sparse"]), sparse);
+    }
+
+    #[test]
+    fn what_cannot_be_kept_exact_is_refused() {
+        let cases: [(&str, &[&str], &str); 9] = [
+            (
+                "1 2\n9007199254740993 0.5\n",
+                &["--maximize"],
+                "line 2, field 1: the integer 9007199254740993 has no exact f64 \
+                 (the nearest is 9007199254740992), and the costs are read as floats \
+                 because of 0.5 on line 2, field 2",
+            ),
+            (
+                "1 2\n99999999999999999999 1\n",
+                &[],
+                "line 2, field 1: the integer 99999999999999999999 is beyond the range of i64",
+            ),
+            (
+                "2 2\n1 2\n3 -9223372036854775809\n",
+                &[],
+                "line 3, field 2: the integer -9223372036854775809 is beyond",
+            ),
+            (
+                "2 2\n1 0.5\n3 1e400\n",
+                &[],
+                "line 3, field 2: 1e400 is too large for f64 (write inf",
+            ),
+            ("1 1\n-1E309\n", &[], "line 2, field 1: -1E309 is too large"),
+            (
+                "1 1\n9007199254740993\n",
+                &["--unmatched-cost", "0.5"],
+                "line 2, field 1: the integer 9007199254740993 has no exact f64 \
+                 (the nearest is 9007199254740992), and the costs are read as floats \
+                 because of --unmatched-cost 0.5",
+            ),
+            (
+                "1 1\n0.5\n",
+                &["--unmatched-cost", "9007199254740993"],
+                "--unmatched-cost: the integer 9007199254740993 has no exact f64",
+            ),
+            (
+                "1 1\n1\n",
+                &["--unmatched-cost", "1e400"],
+                "--unmatched-cost: 1e400 is too large for f64",
+            ),
+            (
+                "1 2 2\n0 0 1.5\n0 1 18446744073709551616\n",
+                &["--sparse"],
+                "line 3, field 3: the integer 18446744073709551616 is beyond the range of i64",
+            ),
+        ];
+        for (text, flags, expected) in cases {
+            let (message, status) = err(text, flags);
+            assert_eq!(status, 2, "{message}");
+            assert!(
+                message.contains(expected),
+                "{message:?} should say {expected:?}"
+            );
+            assert!(!message.contains('\n'));
+        }
     }
 
     #[test]
@@ -447,6 +633,22 @@ mod tests {
         assert_eq!(
             err,
             "assignment: <stdin>: line 2, field 3: expected a weight, found \"z\"\n"
+        );
+        let (code, out, err) =
+            support::child::run(test, &["--maximize"], b"1 2\n9007199254740993 0.5\n");
+        assert_eq!((code, out.as_str()), (Some(2), ""));
+        assert!(
+            err.starts_with("assignment: <stdin>: line 2, field 1: the integer 9007199254740993")
+                && err.ends_with("0.5 on line 2, field 2\n")
+                && err.matches('\n').count() == 1,
+            "{err}"
+        );
+        let (code, _, err) = support::child::run(test, &[], b"1 1\n1e400\n");
+        assert_eq!(code, Some(2));
+        assert_eq!(
+            err,
+            "assignment: <stdin>: line 2, field 1: 1e400 is too large for f64 \
+             (write inf for a forbidden entry)\n"
         );
         let (code, _, err) = support::child::run(test, &["--bogus"], b"");
         assert_eq!(code, Some(2));

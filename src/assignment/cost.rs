@@ -6,6 +6,7 @@ use std::ops::{Add, Neg, Sub};
 
 use super::cast::{approx, wide};
 use super::error::Error;
+use super::exact::sub_down;
 use crate::util::MAX_VERTICES;
 use crate::Side;
 
@@ -49,14 +50,21 @@ pub trait Scalar:
     fn to_i128(self) -> i128;
     /// The value nearest to `x`.
     fn from_i128(x: i128) -> Self;
-    /// The sign (−1, 0, 1) of the reduced cost `x − u − v` in minimising
-    /// form (negated when `maximize`): exact for integers, and for floats
-    /// 0 within a relative tolerance of 10^−9 of `|x| + |u| + |v| + g`.
+    /// The value nearest to `x` (for floats; integers truncate, and are
+    /// never given one).
     #[doc(hidden)]
-    fn reduced_sign(x: Self, u: Self, v: Self, maximize: bool, g: f64) -> i8;
-    /// Whether `x − u − v` is certainly non-negative in minimising form
-    /// (non-positive when `maximize`), without tolerance; `false` says
-    /// "look closer", not "wrong".
+    fn from_f64(x: f64) -> Self;
+    /// `self − other` rounded toward −∞ (exact for integers, which stay
+    /// in range).
+    #[doc(hidden)]
+    fn sub_down(self, other: Self) -> Self;
+    /// The sign (−1, 0, 1) of the exact reduced cost `x − u − v` in
+    /// minimising form (negated when `maximize`), for floats too.
+    #[doc(hidden)]
+    fn reduced_sign(x: Self, u: Self, v: Self, maximize: bool) -> i8;
+    /// Whether the exact `x − u − v` is non-negative in minimising form
+    /// (non-positive when `maximize`), `x` a finite value or the forbidden
+    /// infinity; `false` says "look closer", not "wrong".
     #[doc(hidden)]
     fn plainly_feasible(x: Self, u: Self, v: Self, maximize: bool) -> bool;
     /// `−self`, saturating for integers (`−i64::MIN` is `i64::MAX`, a
@@ -98,8 +106,15 @@ impl Scalar for i64 {
             None => false,
         }
     }
+    fn from_f64(x: f64) -> Self {
+        // Truncates and saturates: never reached, integers are exact.
+        x as i64
+    }
+    fn sub_down(self, other: Self) -> Self {
+        self.saturating_sub(other)
+    }
     #[inline(always)]
-    fn reduced_sign(x: Self, u: Self, v: Self, maximize: bool, _: f64) -> i8 {
+    fn reduced_sign(x: Self, u: Self, v: Self, maximize: bool) -> i8 {
         let r = match x.checked_sub(u).and_then(|y| y.checked_sub(v)) {
             Some(r) => i128::from(r),
             None => i128::from(x) - i128::from(u) - i128::from(v),
@@ -132,28 +147,53 @@ impl Scalar for f64 {
     fn negate(self) -> Self {
         -self
     }
-    #[inline(always)]
-    fn plainly_feasible(x: Self, u: Self, v: Self, maximize: bool) -> bool {
-        let r = x - u - v;
-        (r >= 0.0 && !maximize) || (r <= 0.0 && maximize)
+    fn from_f64(x: f64) -> Self {
+        x
     }
     #[inline(always)]
-    fn reduced_sign(x: Self, u: Self, v: Self, maximize: bool, g: f64) -> i8 {
-        let r = x - u - v;
-        let r = if maximize { -r } else { r };
-        let tol = CERT_TOLERANCE * (x.abs() + u.abs() + v.abs() + g);
-        if r.is_nan() || r < -tol {
-            -1
-        } else if r <= tol {
-            0
+    fn sub_down(self, other: Self) -> Self {
+        sub_down(self, other)
+    }
+    #[inline(always)]
+    fn plainly_feasible(x: Self, u: Self, v: Self, maximize: bool) -> bool {
+        // `x − v` rounded down is at least the float `u` exactly when the
+        // exact `x − v` is; when maximising, `x − v` rounded up is at most
+        // `u`. Forbidden infinities pass, NaN and the other infinity fail.
+        if maximize {
+            sub_down(v, x) >= -u
         } else {
+            sub_down(x, v) >= u
+        }
+    }
+    #[inline(always)]
+    fn reduced_sign(x: Self, u: Self, v: Self, maximize: bool) -> i8 {
+        // The exact `x − u − v` compared with 0 through the rounded
+        // difference `d = x − v` (monotone rounding: `d > u` only if the
+        // exact difference is above `u`) and, on a tie, the rounding error.
+        let d = x - v;
+        let s = if d.is_nan() {
+            -1
+        } else if d > u {
             1
+        } else if d < u {
+            -1
+        } else {
+            let e = sub_down(x, v);
+            if e < d {
+                -1
+            } else if sub_down(v, x) < -d {
+                1
+            } else {
+                0
+            }
+        };
+        if maximize {
+            -s
+        } else {
+            s
         }
     }
 }
-
-/// The relative tolerance of float certificates.
-pub(crate) const CERT_TOLERANCE: f64 = 1e-9;
 
 /// What a cost is, seen by the solvers.
 #[doc(hidden)]
@@ -340,9 +380,9 @@ impl Cost for f64 {
     fn row_plainly_feasible(row: &[f64], u: f64, v: &[f64], maximize: bool) -> bool {
         let pairs = row.iter().zip(v);
         if maximize {
-            pairs.fold(true, |ok, (&x, &vj)| ok & (x - u - vj <= 0.0))
+            pairs.fold(true, |ok, (&x, &vj)| ok & (sub_down(vj, x) >= -u))
         } else {
-            pairs.fold(true, |ok, (&x, &vj)| ok & (x - u - vj >= 0.0))
+            pairs.fold(true, |ok, (&x, &vj)| ok & (sub_down(x, vj) >= u))
         }
     }
     fn as_scalars(costs: &[Self]) -> Option<&[f64]> {

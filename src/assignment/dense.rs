@@ -10,7 +10,7 @@ use super::cost::{
     check_float_magnitude, check_magnitude, magnitude, Class, Cost, CostMatrix, Scalar,
 };
 use super::dense_paths::engine;
-use super::duals::Solution;
+use super::duals::{dense_row_min, repair, totals, Solution};
 use super::engine::{flip, floor_for, Raw, Rule, NONE};
 use super::error::Error;
 use super::hall;
@@ -88,7 +88,11 @@ impl<'a, C: Cost, S: AsRef<[C]>> Assignment<'a, C, S> {
     /// without an unmatched cost whose searches pass 8 column relaxations
     /// per entry (the start does nothing for c(i, j) = i · j) goes to
     /// Goldberg–Kennedy cost scaling, as in
-    /// [`MinCostMatching::solve`](super::MinCostMatching::solve).
+    /// [`MinCostMatching::solve`](super::MinCostMatching::solve). Float
+    /// potentials end with one pass over the matrix that sets each row's
+    /// to its least reduced cost rounded down, so that they are exactly
+    /// feasible, and the total and [`gap`](Solution::gap) are exact sums
+    /// (see [`Solution::verify`]).
     ///
     /// # Complexity
     ///
@@ -120,7 +124,8 @@ impl<'a, C: Cost, S: AsRef<[C]>> Assignment<'a, C, S> {
     /// costs, `i64` extremes, costs spanning 10^±20), each answer also
     /// passing [`Solution::verify`]; against the sparse solver on the same
     /// instances, on every input path (`tests/suite/assignment_brute.rs`,
-    /// `tests/suite/assignment_dense_paths.rs`, `tests/suite/assignment_large.rs`, and
+    /// `tests/suite/assignment_dense_paths.rs`, `tests/suite/assignment_large.rs`,
+    /// `tests/suite/assignment_certificates.rs` for floats, exactly, and
     /// a differential fuzz target); the hand-over on Machol–Wien matrices
     /// against their known optimum.
     ///
@@ -241,12 +246,23 @@ fn solve<C: Cost>(
         check_float_magnitude(max_float, rows + cols)?;
         -C::Scalar::INF
     };
-    let raw = match engine(&work, nr, nc, exit, floor)? {
+    let mut raw = match engine(&work, nr, nc, exit, floor)? {
         Some(raw) => raw,
         None => {
             return Err(hall::dense_witness(costs, maximize));
         }
     };
+    // The rules in the engine's orientation: its rows are the ones matched
+    // in full (or paying the unmatched cost).
+    let engine_rows = exit.map_or(Rule::Exactly, Rule::OrPay);
+    let engine_cols = if nr == nc && exit.is_none() {
+        Rule::Exactly
+    } else {
+        Rule::AtMost
+    };
+    repair(&mut raw, engine_rows, engine_cols, |i, v| {
+        dense_row_min(&work[i * nc..(i + 1) * nc], v)
+    });
     drop(work);
     let Raw {
         col4row: row_to_col,
@@ -260,16 +276,20 @@ fn solve<C: Cost>(
         None if rows < cols => (Rule::Exactly, Rule::AtMost),
         None => (Rule::AtMost, Rule::Exactly),
     };
-    let mut total = C::Scalar::ZERO;
+    let mut pair_costs = try_vec(row_to_col.len(), "assignment: the costs of the pairs")?;
     for (i, &j) in row_to_col.iter().enumerate() {
-        if j == NONE {
-            if let Some(x) = exit {
-                total = total + x;
-            }
-        } else {
-            total = total + scalar_cost(data[i * cols + idx(j)], maximize, i, idx(j))?;
+        if j != NONE {
+            pair_costs.push(scalar_cost(data[i * cols + idx(j)], maximize, i, idx(j))?);
         }
     }
+    let free = row_to_col.iter().filter(|&&j| j == NONE).count();
+    let (mut total, gap) = totals(
+        pair_costs.into_iter(),
+        exit.map(|x| (x, free)),
+        &u,
+        &v,
+        true,
+    );
     let (row_rule, col_rule) = if maximize {
         total = -total;
         u.iter_mut().for_each(|x| *x = -*x);
@@ -284,6 +304,7 @@ fn solve<C: Cost>(
         u,
         v,
         total,
+        gap,
         maximize,
         row_rule,
         col_rule,

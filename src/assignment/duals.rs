@@ -3,9 +3,11 @@
 
 use std::marker::PhantomData;
 
+use super::cast::approx;
 use super::cost::{Class, Cost, CostMatrix, Scalar};
-use super::engine::{Rule, NONE};
+use super::engine::{Raw, Rule, NONE};
 use super::error::Error;
+use super::exact::ExactSum;
 use super::weighted::WeightedBipartite;
 use crate::util::{idx, Mated};
 use crate::Side;
@@ -20,6 +22,11 @@ use crate::Side;
 /// same for rows, and under an unmatched cost `X` every row potential is
 /// `≤ X` (and `X` if the row is unassigned). When maximising, every
 /// inequality is reversed. [`verify`](Self::verify) checks all of it.
+///
+/// Float potentials are exactly feasible (every inequality holds for the
+/// `f64` values as exact numbers), so `Σu + Σv` is a true bound on the
+/// optimum; equality holds only up to rounding, and [`gap`](Self::gap)
+/// says by how much at most.
 ///
 /// The pairs come out in several shapes: [`pairs`](Self::pairs) (also
 /// `for (row, col) in &solution`), SciPy's `(row_ind, col_ind)` with
@@ -50,6 +57,8 @@ pub struct Solution<C: Cost> {
     pub(crate) u: Vec<C::Scalar>,
     pub(crate) v: Vec<C::Scalar>,
     pub(crate) total: C::Scalar,
+    /// The duality gap the potentials prove, rounded up (0 on integers).
+    pub(crate) gap: C::Scalar,
     pub(crate) maximize: bool,
     pub(crate) row_rule: Rule<C::Scalar>,
     pub(crate) col_rule: Rule<C::Scalar>,
@@ -146,9 +155,37 @@ impl<C: Cost> Instance<C> for WeightedBipartite<C> {
 
 impl<C: Cost> Solution<C> {
     /// The total cost: the assigned entries, plus the unmatched cost for
-    /// every unassigned row when one was given.
+    /// every unassigned row when one was given. Float totals are the
+    /// exact sum of those costs, rounded once to the nearest `f64`.
     pub fn total_cost(&self) -> C::Scalar {
         self.total
+    }
+
+    /// The optimality gap the potentials prove: the exact cost of the
+    /// solution minus the dual bound `Σu + Σv` (less the unmatched costs
+    /// of a maximum-cardinality solution), rounded up. No solution of the
+    /// same problem costs less than `total_cost() − gap()` (when
+    /// maximising, none gains more than `total_cost() + gap()`), up to
+    /// the rounding of the total itself. Always 0 on integer costs, whose
+    /// certificates are exact; on floats a few units in the last place of
+    /// the magnitudes involved, at most the tolerance
+    /// [`verify`](Self::verify) allows.
+    ///
+    /// ```
+    /// use bimatch::assignment::{Assignment, CostMatrix};
+    ///
+    /// let c = CostMatrix::from_rows([[0.2f64, 0.2], [-0.1, 0.1]])?;
+    /// let s = Assignment::new(&c).unmatched_cost(1.1).solve()?;
+    /// s.verify(&c)?;
+    /// assert!((s.total_cost() - 0.1).abs() < 1e-15);
+    /// assert!(s.gap() >= 0.0 && s.gap() < 1e-15);
+    ///
+    /// let i = CostMatrix::from_rows([[2i64, 7], [5, 1]])?;
+    /// assert_eq!(Assignment::new(&i).solve()?.gap(), 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn gap(&self) -> C::Scalar {
+        self.gap
     }
 
     /// The number of assigned pairs.
@@ -233,15 +270,31 @@ impl<C: Cost> Solution<C> {
     /// that this is an optimal solution of `instance`: the pairs are
     /// allowed entries and a matching, the side conditions hold (every row,
     /// or every column, assigned when required), the potentials are
-    /// feasible and tight on every pair with the sign conditions above,
-    /// and the primal cost equals the dual objective and
-    /// [`total_cost`](Self::total_cost). A solution of
-    /// [`min_cost_matching`](super::min_cost_matching) that leaves both rows
-    /// and columns unassigned also carries a König vertex cover of its size,
-    /// which proves its cardinality maximum; that is checked too.
+    /// feasible with the sign conditions above, and the primal cost equals
+    /// the dual objective and [`total_cost`](Self::total_cost). A solution
+    /// of [`min_cost_matching`](super::min_cost_matching) that leaves both
+    /// rows and columns unassigned also carries a König vertex cover of its
+    /// size, which proves its cardinality maximum; that is checked too.
     ///
-    /// Integer costs are checked exactly (in `i128`); float costs up to a
-    /// relative tolerance of 10^−9 of the magnitudes involved.
+    /// Integer costs are checked exactly (in `i128`), and [`gap`](Self::gap)
+    /// must be 0. Float costs are checked by this rule, every step exact
+    /// on the `f64` values taken as rational numbers:
+    ///
+    /// 1. every reduced cost `c − u − v` is `≥ 0` (`≤ 0` when maximising)
+    ///    and every sign condition holds, with no tolerance;
+    /// 2. the duality gap `G` = the cost of the pairs (and of the
+    ///    unassigned rows, under an unmatched cost) `− Σu − Σv` is at most
+    ///    [`gap`](Self::gap), which is at most
+    ///    `τ = 2^−40 · (rows + cols + 1) · M`, with `M` the largest
+    ///    magnitude among the assigned costs, the unmatched cost and the
+    ///    potentials;
+    /// 3. [`total_cost`](Self::total_cost) is the exact cost rounded to the
+    ///    nearest `f64`.
+    ///
+    /// By (1) `Σu + Σv` bounds every solution's cost, so (2) proves this
+    /// one within `gap() ≤ τ` of the optimum; the solvers' rounding stays
+    /// far inside `τ` (they bring their potentials to exact feasibility by
+    /// lowering each row's to its least reduced cost rounded down).
     ///
     /// # Complexity
     ///
@@ -263,14 +316,28 @@ impl<C: Cost> Solution<C> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn verify<I: Instance<C> + ?Sized>(&self, instance: &I) -> Result<(), Error> {
-        if C::Scalar::EXACT {
-            self.verify_in::<i128, I>(instance)
-        } else {
-            self.verify_in::<f64, I>(instance)
+        self.verify_matching(instance)?;
+        if let Some(p) = self
+            .u
+            .iter()
+            .chain(&self.v)
+            .find(|p| p.to_f64().is_nan() || p.to_f64().is_infinite())
+        {
+            return invalid(format!("the potential {p:?} is not finite"));
         }
+        if C::Scalar::EXACT {
+            self.verify_exact(instance)?;
+        } else {
+            self.verify_float(instance)?;
+        }
+        if let Some((cr, cc)) = &self.cover {
+            self.verify_cover(instance, cr, cc)?;
+        }
+        Ok(())
     }
 
-    fn verify_in<A: Acc, I: Instance<C> + ?Sized>(&self, instance: &I) -> Result<(), Error> {
+    /// The shapes agree and the pairs form a matching.
+    fn verify_matching<I: Instance<C> + ?Sized>(&self, instance: &I) -> Result<(), Error> {
         let (rows, cols) = instance.shape();
         if (rows, cols) != (self.rows(), self.cols())
             || self.u.len() != rows
@@ -283,60 +350,43 @@ impl<C: Cost> Solution<C> {
                 cols,
             });
         }
-        let bad = |what: String| Err(Error::CertificateInvalid { what });
-        // The pairs form a matching.
         for (i, &j) in self.row_to_col.iter().enumerate() {
             if j != NONE && (idx(j) >= cols || idx(self.col_to_row[idx(j)]) != i) {
-                return bad(format!(
+                return invalid(format!(
                     "row {i} and its column {j} do not point at each other"
                 ));
             }
         }
         for (j, &i) in self.col_to_row.iter().enumerate() {
             if i != NONE && (idx(i) >= rows || idx(self.row_to_col[idx(i)]) != j) {
-                return bad(format!(
+                return invalid(format!(
                     "column {j} and its row {i} do not point at each other"
                 ));
             }
         }
-        // In minimising form: flip every sign when maximising.
-        let sign = |x: C::Scalar| -> A {
-            let a = A::from_scalar(x);
-            if self.maximize {
-                a.neg()
-            } else {
-                a
-            }
-        };
-        let u: Vec<A> = self.u.iter().map(|&x| sign(x)).collect();
-        let v: Vec<A> = self.v.iter().map(|&x| sign(x)).collect();
-        let mut primal = A::zero();
-        let mut scale = A::zero();
-        let mut pairs_seen = 0usize;
-        let mut failure: Option<Error> = None;
-        let g = if C::Scalar::EXACT {
-            0.0
-        } else {
-            self.u
-                .iter()
-                .chain(&self.v)
-                .fold(0.0f64, |m, &p| m.max(p.to_f64().abs()))
-                * 1e-6
-        };
+        Ok(())
+    }
+
+    /// Calls `f(row, col, x, assigned)` on every finite entry that is
+    /// assigned or not plainly feasible, after checking that it is
+    /// feasible (exactly); returns the number of assigned entries seen.
+    fn check_entries<I: Instance<C> + ?Sized>(
+        &self,
+        instance: &I,
+        mut f: impl FnMut(usize, usize, C::Scalar, bool) -> Option<Error>,
+    ) -> Result<(), Error> {
         let (su, sv) = (&self.u, &self.v);
-        if let Some(p) = su
-            .iter()
-            .chain(sv)
-            .find(|p| p.to_f64().is_nan() || p.to_f64().is_infinite())
-        {
-            return bad(format!("the potential {p:?} is not finite"));
-        }
+        let mut failure: Option<Error> = None;
+        let mut pairs_seen = 0usize;
         instance.for_each_doubtful_entry(&self.row_to_col, su, sv, self.maximize, |i, j, c| {
+            if failure.is_some() {
+                return;
+            }
             let x = match (c.class(), self.maximize) {
                 (Class::Finite(x), _) => x,
                 (Class::PosInf, false) | (Class::NegInf, true) => return,
                 (Class::Nan, _) => {
-                    failure.get_or_insert(Error::BadCost {
+                    failure = Some(Error::BadCost {
                         row: i,
                         col: j,
                         reason: "the cost is NaN",
@@ -344,7 +394,7 @@ impl<C: Cost> Solution<C> {
                     return;
                 }
                 _ => {
-                    failure.get_or_insert(Error::BadCost {
+                    failure = Some(Error::BadCost {
                         row: i,
                         col: j,
                         reason: "the cost is the infinity that does not mean forbidden",
@@ -353,101 +403,211 @@ impl<C: Cost> Solution<C> {
                 }
             };
             let matched = idx(self.row_to_col[i]) == j;
-            let side = C::Scalar::reduced_sign(x, su[i], sv[j], self.maximize, g);
-            if side < 0 || (matched && side > 0) {
-                let reduced = sign(x).sub(u[i]).sub(v[j]);
-                failure.get_or_insert(Error::CertificateInvalid {
-                    what: if matched {
-                        format!(
-                            "row {i}, column {j}: assigned, but the reduced cost is {reduced:?}"
-                        )
-                    } else {
-                        format!("row {i}, column {j}: the reduced cost {reduced:?} is negative")
-                    },
+            if C::Scalar::reduced_sign(x, su[i], sv[j], self.maximize) < 0 {
+                let reduced = x - su[i] - sv[j];
+                failure = Some(Error::CertificateInvalid {
+                    what: format!(
+                        "row {i}, column {j}: the reduced cost {reduced:?} has the wrong sign"
+                    ),
                 });
                 return;
             }
             if matched {
-                let c = sign(x);
                 pairs_seen += 1;
-                primal = primal.add(c);
-                scale = scale.add(c.abs());
             }
+            failure = f(i, j, x, matched);
         });
         if let Some(e) = failure {
             return Err(e);
         }
         let pairs = self.len();
         if pairs_seen != pairs {
-            return bad(format!(
+            return invalid(format!(
                 "{} assigned pairs are not allowed entries",
                 pairs - pairs_seen
             ));
         }
-        let mut dual = A::zero();
-        let mut exits = A::zero();
+        Ok(())
+    }
+
+    /// The integer check, in `i128`.
+    fn verify_exact<I: Instance<C> + ?Sized>(&self, instance: &I) -> Result<(), Error> {
+        // In minimising form: flip every sign when maximising.
+        let sign = |x: C::Scalar| -> i128 {
+            let a = x.to_i128();
+            if self.maximize {
+                -a
+            } else {
+                a
+            }
+        };
+        let (su, sv) = (&self.u, &self.v);
+        let mut primal = 0i128;
+        self.check_entries(instance, |i, j, x, matched| {
+            if !matched {
+                return None;
+            }
+            if C::Scalar::reduced_sign(x, su[i], sv[j], self.maximize) > 0 {
+                let reduced = sign(x) - sign(su[i]) - sign(sv[j]);
+                return Some(Error::CertificateInvalid {
+                    what: format!(
+                        "row {i}, column {j}: assigned, but the reduced cost is {reduced}"
+                    ),
+                });
+            }
+            primal += sign(x);
+            None
+        })?;
+        let mut dual = 0i128;
+        let mut exits = 0i128;
         for (k, (mates, pots, rule, what)) in [
-            (&self.row_to_col, &u, self.row_rule, "row"),
-            (&self.col_to_row, &v, self.col_rule, "column"),
+            (&self.row_to_col, su, self.row_rule, "row"),
+            (&self.col_to_row, sv, self.col_rule, "column"),
         ]
         .into_iter()
         .enumerate()
         {
             for (i, (&m, &p)) in mates.iter().zip(pots).enumerate() {
-                dual = dual.add(p);
-                scale = scale.add(p.abs());
+                let p = sign(p);
+                dual += p;
                 let free = m == NONE;
-                let tol = p.abs();
                 match rule {
                     Rule::Exactly if free => {
-                        return bad(format!("{what} {i} must be assigned but is not"));
+                        return invalid(format!("{what} {i} must be assigned but is not"));
                     }
                     Rule::Exactly => {}
                     Rule::AtMost => {
-                        if p.above_zero(tol) || (free && p.below_zero(tol)) {
-                            return bad(format!(
+                        if p > 0 || (free && p < 0) {
+                            return invalid(format!(
                                 "{what} {i}: potential {p:?} breaks its sign condition"
                             ));
                         }
                     }
                     Rule::OrPay(x) => {
                         let x = sign(x);
-                        let diff = p.sub(x);
-                        let tol = tol.add(x.abs());
-                        if k == 1 || diff.above_zero(tol) || (free && diff.below_zero(tol)) {
-                            return bad(format!(
+                        if k == 1 || p > x || (free && p < x) {
+                            return invalid(format!(
                                 "{what} {i}: potential {p:?} breaks the unmatched-cost condition"
                             ));
                         }
                         if free {
-                            exits = exits.add(x);
-                            scale = scale.add(x.abs());
+                            exits += x;
                         }
                     }
                 }
             }
         }
-        let diff = primal.add(exits).sub(dual);
-        if diff.below_zero(scale) || diff.above_zero(scale) {
-            return bad(format!(
-                "the primal cost {:?} differs from the dual objective {dual:?}",
-                primal.add(exits)
+        if primal + exits != dual {
+            return invalid(format!(
+                "the primal cost {} differs from the dual objective {dual}",
+                primal + exits
             ));
         }
         let reported = if self.exit_in_total {
-            primal.add(exits)
+            primal + exits
         } else {
             primal
         };
-        let total = sign(self.total).sub(reported);
-        if total.below_zero(scale) || total.above_zero(scale) {
-            return bad(format!(
+        if sign(self.total) != reported {
+            return invalid(format!(
                 "the reported total {:?} is not the cost of the pairs",
                 self.total
             ));
         }
-        if let Some((cr, cc)) = &self.cover {
-            self.verify_cover(instance, cr, cc)?;
+        if self.gap.to_i128() != 0 {
+            return invalid(format!(
+                "the reported gap {:?} is not 0 on integer costs",
+                self.gap
+            ));
+        }
+        Ok(())
+    }
+
+    /// The float check: feasibility and sign conditions exact, the gap
+    /// summed exactly and bounded by the tolerance.
+    fn verify_float<I: Instance<C> + ?Sized>(&self, instance: &I) -> Result<(), Error> {
+        let sign = |x: C::Scalar| -> f64 {
+            let a = x.to_f64();
+            if self.maximize {
+                -a
+            } else {
+                a
+            }
+        };
+        // The cost of the pairs; the gap; the largest magnitude.
+        let mut primal = ExactSum::new();
+        let mut gap = ExactSum::new();
+        let mut big = 0.0f64;
+        self.check_entries(instance, |_, _, x, matched| {
+            if matched {
+                primal.add(sign(x));
+                gap.add(sign(x));
+                big = big.max(x.to_f64().abs());
+            }
+            None
+        })?;
+        for (k, (mates, pots, rule, what)) in [
+            (&self.row_to_col, &self.u, self.row_rule, "row"),
+            (&self.col_to_row, &self.v, self.col_rule, "column"),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            for (i, (&m, &p)) in mates.iter().zip(pots).enumerate() {
+                let p = sign(p);
+                gap.sub(p);
+                big = big.max(p.abs());
+                let free = m == NONE;
+                match rule {
+                    Rule::Exactly if free => {
+                        return invalid(format!("{what} {i} must be assigned but is not"));
+                    }
+                    Rule::Exactly => {}
+                    Rule::AtMost => {
+                        if p > 0.0 {
+                            return invalid(format!(
+                                "{what} {i}: potential {p:?} breaks its sign condition"
+                            ));
+                        }
+                    }
+                    Rule::OrPay(x) => {
+                        let x = sign(x);
+                        big = big.max(x.abs());
+                        if k == 1 || p > x {
+                            return invalid(format!(
+                                "{what} {i}: potential {p:?} breaks the unmatched-cost condition"
+                            ));
+                        }
+                        if free {
+                            gap.add(x);
+                            if self.exit_in_total {
+                                primal.add(x);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let claimed = self.gap.to_f64();
+        let mut over = gap.clone();
+        over.sub(claimed);
+        if over.signum() > 0 {
+            return invalid(format!(
+                "the duality gap {:e} exceeds the reported gap {claimed:e}",
+                gap.value()
+            ));
+        }
+        let tau = float_tolerance(big, self.rows() + self.cols());
+        if claimed.is_nan() || claimed > tau {
+            return invalid(format!(
+                "the reported gap {claimed:e} exceeds the tolerance {tau:e}"
+            ));
+        }
+        if sign(self.total) != primal.value() {
+            return invalid(format!(
+                "the reported total {:?} is not the cost of the pairs",
+                self.total
+            ));
         }
         Ok(())
     }
@@ -517,6 +677,7 @@ impl<C: Cost> Default for Solution<C> {
             u: Vec::new(),
             v: Vec::new(),
             total: C::Scalar::ZERO,
+            gap: C::Scalar::ZERO,
             maximize: false,
             row_rule: Rule::Exactly,
             col_rule: Rule::Exactly,
@@ -590,75 +751,117 @@ impl DoubleEndedIterator for Mates<'_> {
 impl ExactSizeIterator for Mates<'_> {}
 impl std::iter::FusedIterator for Mates<'_> {}
 
-/// The arithmetic of [`Solution::verify`]: exact `i128`, or `f64` with a
-/// relative tolerance.
-trait Acc: Copy + std::fmt::Debug {
-    fn zero() -> Self;
-    fn from_scalar<S: Scalar>(s: S) -> Self;
-    fn add(self, o: Self) -> Self;
-    fn sub(self, o: Self) -> Self;
-    fn neg(self) -> Self;
-    fn abs(self) -> Self;
-    /// `self < 0` beyond the tolerance for magnitudes `scale`.
-    fn below_zero(self, scale: Self) -> bool;
-    /// `self > 0` beyond the tolerance for magnitudes `scale`.
-    fn above_zero(self, scale: Self) -> bool;
+/// A [`Error::CertificateInvalid`] saying `what`.
+fn invalid(what: String) -> Result<(), Error> {
+    Err(Error::CertificateInvalid { what })
 }
 
-impl Acc for i128 {
-    fn zero() -> Self {
-        0
+/// The largest duality gap [`Solution::verify`] accepts on floats:
+/// `2^−40 · (size + 1) · magnitude`.
+pub(crate) fn float_tolerance(magnitude: f64, size: usize) -> f64 {
+    magnitude * (approx(size) + 1.0) * TOLERANCE
+}
+
+/// 2^−40: about 4000 units in the last place of an `f64`.
+const TOLERANCE: f64 = 1.0 / (1u64 << 40) as f64;
+
+/// Makes float potentials exactly feasible, in an engine's orientation
+/// and minimising form: each column potential within its sign condition
+/// (at most 0 under [`Rule::AtMost`], and 0 when unassigned), then each
+/// row potential the least reduced cost `c − v` of its row rounded down,
+/// capped by its own condition (0, or the unmatched cost). For any column
+/// potentials this is feasible in exact arithmetic, and it is the best
+/// bound they allow (the Lagrangian bound); on the engines' own
+/// potentials it moves each value by a few units in the last place.
+/// `row_min(i, v)` is [`dense_row_min`] or [`sparse_row_min`] of row `i`.
+/// Integer potentials, exact already, are left alone.
+pub(crate) fn repair<S: Scalar>(
+    raw: &mut Raw<S>,
+    row_rule: Rule<S>,
+    col_rule: Rule<S>,
+    mut row_min: impl FnMut(usize, &[S]) -> S,
+) {
+    if S::EXACT {
+        return;
     }
-    fn from_scalar<S: Scalar>(s: S) -> Self {
-        s.to_i128()
+    if col_rule == Rule::AtMost {
+        for (v, &i) in raw.v.iter_mut().zip(&raw.row4col) {
+            if i == NONE || *v > S::ZERO {
+                *v = S::ZERO;
+            }
+        }
     }
-    fn add(self, o: Self) -> Self {
-        self.saturating_add(o)
-    }
-    fn sub(self, o: Self) -> Self {
-        self.saturating_sub(o)
-    }
-    fn neg(self) -> Self {
-        self.saturating_neg()
-    }
-    fn abs(self) -> Self {
-        self.saturating_abs()
-    }
-    fn below_zero(self, _: Self) -> bool {
-        self < 0
-    }
-    fn above_zero(self, _: Self) -> bool {
-        self > 0
+    for (i, u) in raw.u.iter_mut().enumerate() {
+        let m = row_min(i, &raw.v);
+        let m = match row_rule {
+            Rule::Exactly => m,
+            Rule::AtMost => m.min2(S::ZERO),
+            Rule::OrPay(x) => m.min2(x),
+        };
+        // A row with no entries under `Exactly` is never returned.
+        if m < S::INF {
+            *u = m;
+        }
     }
 }
 
-use super::cost::CERT_TOLERANCE as TOLERANCE;
+/// The least `c − v[j]` rounded down over a dense row (`INF` forbidden).
+#[inline]
+pub(crate) fn dense_row_min<S: Scalar>(row: &[S], v: &[S]) -> S {
+    row.iter()
+        .zip(v)
+        .fold(S::INF, |m, (&c, &vj)| m.min2(c.sub_down(vj)))
+}
 
-impl Acc for f64 {
-    fn zero() -> Self {
-        0.0
+/// The least `c − v[j]` rounded down over a sparse row's entries.
+#[inline]
+pub(crate) fn sparse_row_min<S: Scalar>(adj: &[u32], w: &[S], v: &[S]) -> S {
+    adj.iter()
+        .zip(w)
+        .fold(S::INF, |m, (&j, &c)| m.min2(c.sub_down(v[idx(j)])))
+}
+
+/// The total cost and the duality gap of a solution in minimising form,
+/// both exact sums: the costs of the pairs, `exit` for each of `free`
+/// unassigned rows (in the total when `exit_in_total`), less `Σu + Σv`
+/// for the gap. Integers in `i128`; floats exactly, the total rounded to
+/// nearest and the gap up.
+pub(crate) fn totals<S: Scalar>(
+    pair_costs: impl Iterator<Item = S>,
+    exit: Option<(S, usize)>,
+    u: &[S],
+    v: &[S],
+    exit_in_total: bool,
+) -> (S, S) {
+    if S::EXACT {
+        let primal: i128 = pair_costs.map(Scalar::to_i128).sum();
+        let exits = exit.map_or(0, |(x, free)| x.to_i128() * wide_i(free));
+        let dual: i128 = u.iter().chain(v).map(|p| p.to_i128()).sum();
+        let total = if exit_in_total {
+            primal + exits
+        } else {
+            primal
+        };
+        return (S::from_i128(total), S::from_i128(primal + exits - dual));
     }
-    fn from_scalar<S: Scalar>(s: S) -> Self {
-        s.to_f64()
+    let mut primal = ExactSum::new();
+    pair_costs.for_each(|c| primal.add(c.to_f64()));
+    let mut gap = primal.clone();
+    if let Some((x, free)) = exit {
+        for _ in 0..free {
+            gap.add(x.to_f64());
+            if exit_in_total {
+                primal.add(x.to_f64());
+            }
+        }
     }
-    fn add(self, o: Self) -> Self {
-        self + o
-    }
-    fn sub(self, o: Self) -> Self {
-        self - o
-    }
-    fn neg(self) -> Self {
-        -self
-    }
-    fn abs(self) -> Self {
-        f64::abs(self)
-    }
-    fn below_zero(self, scale: Self) -> bool {
-        self.is_nan() || scale.is_nan() || self < -TOLERANCE * scale
-    }
-    fn above_zero(self, scale: Self) -> bool {
-        self.is_nan() || scale.is_nan() || self > TOLERANCE * scale
-    }
+    u.iter().chain(v).for_each(|p| gap.sub(p.to_f64()));
+    (S::from_f64(primal.value()), S::from_f64(gap.value_up()))
+}
+
+/// A count as `i128`: lossless.
+fn wide_i(n: usize) -> i128 {
+    i128::try_from(n).unwrap_or(i128::MAX)
 }
 
 #[cfg(test)]
@@ -710,6 +913,20 @@ mod tests {
         let mut t = s.clone();
         t.u[0] += 1e-3;
         invalid(t.verify(&f), "a float potential off by 1e-3");
+        let mut t = s.clone();
+        t.total = crate::assignment::exact::next_up(t.total);
+        invalid(t.verify(&f), "a float total one unit off");
+        let mut t = s.clone();
+        t.u[0] -= 1e-12;
+        invalid(t.verify(&f), "a float gap larger than reported");
+        // Reported, and within the tolerance (2^-40 · 5 · 3, about 1.4e-11).
+        t.gap = 2e-12;
+        t.verify(&f).unwrap();
+        t.gap = 1e-3;
+        invalid(t.verify(&f), "a float gap beyond the tolerance");
+        let mut t = linear_sum_assignment(&c).unwrap();
+        t.gap = 1;
+        invalid(t.verify(&c), "an integer gap that is not 0");
     }
 
     #[test]

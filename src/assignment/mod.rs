@@ -12,7 +12,9 @@
 //!   matrix with row and column scalings that make matched entries 1 in
 //!   magnitude and every other entry at most 1.
 //! - Every [`Solution`] carries dual potentials for the original costs, and
-//!   [`Solution::verify`] checks in linear time that they prove it optimal.
+//!   [`Solution::verify`] checks in linear time that they prove it optimal:
+//!   exactly on integers; on floats the potentials are exactly feasible and
+//!   [`Solution::gap`] bounds how far the answer can be from the optimum.
 //!
 //! Costs are `i32`, `i64`, `u32`, `u64` (exact, in `i64`), `f32` or `f64`
 //! (in `f64`); see [`Cost`]. Rows are the left side ([`Side::Left`](crate::Side))
@@ -31,7 +33,8 @@
 //! ```
 
 // The layers, each file naming only those above it in this list:
-// - error, cast: the wing's error and numeric conversions;
+// - error, cast, exact: the wing's error, numeric conversions, and exact
+//   float sums and differences for certificates;
 // - cost, weighted: the cost types (`Cost`, `CostMatrix`, `WeightedBipartite`);
 // - engine, reduction: the engine layer (raw results, the cost CSR, budgets,
 //   rules, the augmenting row reduction);
@@ -46,6 +49,7 @@ mod dense_paths;
 mod duals;
 mod engine;
 mod error;
+mod exact;
 mod hall;
 mod reduction;
 mod scaling;

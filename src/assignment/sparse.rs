@@ -6,7 +6,7 @@
 use std::marker::PhantomData;
 
 use super::cost::{check_costs, Class, Cost, Scalar};
-use super::duals::Solution;
+use super::duals::{repair, sparse_row_min, totals, Solution};
 use super::engine::{flip, floor_of, Csr, Raw, Rule, NONE};
 use super::error::{from_core, Error};
 use super::hall;
@@ -91,7 +91,10 @@ impl<'a, C: Cost> MinCostMatching<'a, C> {
     /// When neither side can be matched in full, the coarse
     /// Dulmage–Mendelsohn decomposition of a maximum matching splits the
     /// problem into three that can, and their potentials are shifted into
-    /// one certificate (plus a König cover for the cardinality).
+    /// one certificate (plus a König cover for the cardinality). Float
+    /// potentials end with one pass over the entries that makes them
+    /// exactly feasible, as [`Assignment::solve`](super::Assignment::solve)
+    /// says.
     ///
     /// # Complexity
     ///
@@ -192,7 +195,14 @@ fn solve<C: Cost>(
     let square = rows == cols;
     let floor = floor_of(&work.w, rows + cols);
     let (raw, row_rule, col_rule, exit_in_total, cover) = match engine(&work, square, floor)? {
-        Some(raw) => {
+        Some(mut raw) => {
+            // In the engine's orientation (the transpose when tall), its
+            // rows are matched in full.
+            let engine_cols = if square { Rule::Exactly } else { Rule::AtMost };
+            repair(&mut raw, Rule::Exactly, engine_cols, |i, v| {
+                let r = work.range(i);
+                sparse_row_min(&work.adj[r.clone()], &work.w[r], v)
+            });
             let (r, c) = match (square, transpose) {
                 (true, _) => (Rule::Exactly, Rule::Exactly),
                 (false, false) => (Rule::Exactly, Rule::AtMost),
@@ -207,7 +217,16 @@ fn solve<C: Cost>(
             if perfect {
                 return Err(hall::witness(&pattern, rows <= cols));
             }
-            let (raw, lambda, cover) = deficient(g, &pattern, maximize)?;
+            let (mut raw, lambda, cover) = deficient(g, &pattern, maximize)?;
+            repair(&mut raw, Rule::OrPay(lambda), Rule::AtMost, |i, v| {
+                let r = idx(g.offsets[i])..idx(g.offsets[i + 1]);
+                g.adj[r.clone()]
+                    .iter()
+                    .zip(&g.weights[r])
+                    .fold(C::Scalar::INF, |m, (&j, &c)| {
+                        m.min2(to_min(c).sub_down(v[idx(j)]))
+                    })
+            });
             (raw, Rule::OrPay(lambda), Rule::AtMost, false, Some(cover))
         }
     };
@@ -217,14 +236,20 @@ fn solve<C: Cost>(
         mut u,
         mut v,
     } = raw;
-    let mut total = C::Scalar::ZERO;
+    let mut pair_costs = try_vec(row_to_col.len(), "assignment: the costs of the pairs")?;
     for (i, &j) in row_to_col.iter().enumerate() {
         if j != NONE {
             let r = idx(g.offsets[i])..idx(g.offsets[i + 1]);
             let k = r.start + g.adj[r].binary_search(&j).unwrap_or_default();
-            total = total + to_min(g.weights[k]);
+            pair_costs.push(to_min(g.weights[k]));
         }
     }
+    let free = row_to_col.iter().filter(|&&j| j == NONE).count();
+    let exit = match row_rule {
+        Rule::OrPay(x) => Some((x, free)),
+        _ => None,
+    };
+    let (mut total, gap) = totals(pair_costs.into_iter(), exit, &u, &v, exit_in_total);
     let row_rule = if maximize {
         total = -total;
         u.iter_mut().for_each(|x| *x = -*x);
@@ -239,6 +264,7 @@ fn solve<C: Cost>(
         u,
         v,
         total,
+        gap,
         maximize,
         row_rule,
         col_rule,

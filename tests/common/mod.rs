@@ -4,6 +4,7 @@
 
 pub mod adversarial;
 pub mod capped;
+pub mod exact;
 pub mod game;
 // Shared with the criterion benches and the peer harness (by `#[path]`).
 pub mod general_families;

@@ -9,6 +9,7 @@ mod common;
 
 mod api;
 mod assignment_brute;
+mod assignment_certificates;
 mod assignment_conversions;
 mod assignment_dense_paths;
 mod assignment_large;
