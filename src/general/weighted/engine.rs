@@ -54,9 +54,11 @@
 //! tree of its own and takes dual steps for it alone, as the forest would
 //! for one tree (Kolmogorov's variable dual updates, on a small scale),
 //! until its root reaches dual 0, a path augments, or the tree closes an
-//! odd cycle or grows past a few edges. On random sparse graphs this
-//! leaves about 40% of the roots the greedy pass did, and the forest's
-//! work falls with them.
+//! odd cycle or grows past a few edges. Of the roots the greedy pass
+//! leaves, this settles 99% on random graphs of average degree 5 and 95%
+//! at degree 10 (10^5 vertices, weights 1..10^6), and 45% on the
+//! nearest-neighbour graphs of perfect matching; the forest's work falls
+//! with them.
 //!
 //! A vertex names its top-level blossom through a *slot*: a new blossom
 //! takes over the slot of its largest child, so only the vertices of the
