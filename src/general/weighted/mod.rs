@@ -124,7 +124,10 @@ impl<'a, W: Cost> MaxWeightMatching<'a, W> {
     /// augmentation unless blossoms nest deeply and expand level by level,
     /// O(n²) at worst. A new blossom renames only the vertices of its
     /// smaller children (it takes over its largest child's slot), so
-    /// shrinking nests of any depth stays near-linear. O(n + m) space:
+    /// shrinking nests of any depth stays near-linear. The start's little
+    /// trees (at most 16 matched edges each, each step reading the rows of
+    /// their falling vertices) add O(n·Δ) for the largest degree Δ, within
+    /// the bound. O(n + m) space:
     /// about 170 bytes per vertex and 16 per queued edge, plus the
     /// engine's copy of the weights (8 bytes per stored direction).
     ///
