@@ -334,8 +334,11 @@ fn blossom_within(graph: &Graph, plan: Plan) -> Option<Vec<u32>> {
 /// O(V + E).
 fn first_try(graph: &Graph, mate: &mut [u32], pass: usize) -> bool {
     reduce::in_order(graph, mate);
-    let mut searches = edmonds::Searches::new(graph);
     let free = edmonds::live_free(graph, mate);
+    if free <= 1 {
+        return true; // no augmenting path: the searches' memory is not needed
+    }
+    let mut searches = edmonds::Searches::new(graph);
     let chunk = pass / 16 + 1;
     let mut grown = 0;
     let mut ahead = usize::MAX;
