@@ -17,16 +17,8 @@ use bimatch::assignment::{bottleneck, CostMatrix, WeightedBipartite};
 use bimatch::{Bipartite, HopcroftKarp, Matcher};
 
 /// xorshift64*.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-}
+mod rng;
+use rng::Rng;
 
 /// The baseline: distinct costs sorted, then binary search for the least
 /// threshold whose entries admit a matching of the maximum size, each

@@ -12,19 +12,8 @@ use bimatch::assignment::{k_best, CostMatrix, KBest};
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion};
 
 /// xorshift64*: enough randomness for cost matrices.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn unit(&mut self) -> f64 {
-        (self.next() >> 11) as f64 / (1u64 << 53) as f64
-    }
-}
+mod rng;
+use rng::Rng;
 
 fn floats(rows: usize, cols: usize, seed: u64) -> CostMatrix<f64> {
     let mut rng = Rng(seed);

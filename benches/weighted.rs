@@ -14,19 +14,8 @@ use bimatch::general::{
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion};
 
 /// xorshift64*, seeded.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+mod rng;
+use rng::Rng;
 
 fn random(n: usize, degree: usize, seed: u64) -> WeightedGraph<i64> {
     let mut rng = Rng(seed | 1);
