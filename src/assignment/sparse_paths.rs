@@ -11,11 +11,11 @@ use crate::csr::{filled, try_push, try_vec, OutOfMemory};
 use crate::util::{id, idx};
 
 /// Matches every row of `p` (`rows ≤ cols`) at least cost; `None` if some
-/// row cannot be matched. Chooses by shape and by measurement, as the
-/// cardinality `Auto` does: sparse square integer problems go to cost
-/// scaling; others to shortest augmenting paths, which hand square integer
-/// problems over to cost scaling when their searches run long (an input
-/// the JV start does not crack, such as c(i, j) = i · j).
+/// row cannot be matched. Square integer problems start with shortest
+/// augmenting paths, which hand over to cost scaling by what their start
+/// and searches do ([`Handover`]: a sparse start that leaves many rows
+/// free, searches whose work projects long, such as on c(i, j) = i · j);
+/// others stay with shortest paths.
 ///
 /// # Errors
 ///
@@ -29,7 +29,7 @@ pub(crate) fn engine<S: Scalar>(
     let scalable =
         square && S::EXACT && entries >= COST_SCALING_MIN_ENTRIES && p.rows() >= HANDOVER_MIN_ROWS;
     if scalable {
-        match shortest_paths(p, square, floor, Handover::sparse(entries + p.rows())) {
+        match shortest_paths(p, square, floor, Handover::sparse(entries, p.rows())) {
             Searched::Done(raw) => return Ok(Some(raw)),
             Searched::Infeasible => return Ok(None),
             Searched::OutOfMemory(e) => return Err(e),
@@ -172,6 +172,9 @@ fn search<S: Scalar>(
             }
             _ => try_push(&mut free, id(i), "assignment: the free rows")?,
         }
+    }
+    if handover.after_greedy(free.len(), nr) {
+        return Ok(Searched::OverBudget);
     }
     let reduced = augmenting_row_reduction(
         p,
@@ -567,9 +570,13 @@ mod tests {
         let mut rng = Rng(0xfeed_beef);
         let n = 3000;
         let random = problem(&mut rng, n, 9, 1, 1000, false);
-        let size = random.adj.len() + n;
         assert!(matches!(
-            shortest_paths(&random, true, i64::MIN / 4, Handover::sparse(size)),
+            shortest_paths(
+                &random,
+                true,
+                i64::MIN / 4,
+                Handover::sparse(random.adj.len(), n)
+            ),
             Searched::OverBudget
         ));
         // A Machol–Wien band: c(i, j) = (i + 1)(j + 1) for |i − j| ≤ 5.
@@ -588,9 +595,8 @@ mod tests {
             adj,
             w,
         };
-        let size = band.adj.len() + n;
-        let Searched::Done(raw) = shortest_paths(&band, true, i64::MIN / 4, Handover::sparse(size))
-        else {
+        let handover = Handover::sparse(band.adj.len(), n);
+        let Searched::Done(raw) = shortest_paths(&band, true, i64::MIN / 4, handover) else {
             panic!("the band keeps its searches");
         };
         // Checked against cost scaling.
