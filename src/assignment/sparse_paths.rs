@@ -566,6 +566,69 @@ mod tests {
     }
 
     #[test]
+    fn the_start_shares_hand_over_only_on_sparse_rows() {
+        use super::super::engine::HANDOVER_SPARSE_DEGREE;
+        let n = 1000;
+        // Sparse rows: the greedy share (more than 10 %) and the reduced
+        // share (more than 1 %) each hand over.
+        let sparse = Handover::sparse(10 * n, n);
+        assert!(sparse.after_greedy(101, n) && !sparse.after_greedy(100, n));
+        assert!(sparse.after_start(11, n) && !sparse.after_start(10, n));
+        // Rows denser than the gate: neither share hands over.
+        let dense = Handover::sparse((HANDOVER_SPARSE_DEGREE + 1) * n, n);
+        assert!(!dense.after_greedy(n, n) && !dense.after_start(n, n));
+        assert!(!Handover::NEVER.after_greedy(n, n) && !Handover::NEVER.after_start(n, n));
+        // Random rows of about 250 entries, whose start leaves many rows
+        // free, keep the searches; each route agrees on the cost with the
+        // plain searches and with cost scaling, each answer certified.
+        let mut rng = Rng(0x5eed_0dd5);
+        let n = 400;
+        let wide = problem(&mut rng, n, 4 * HANDOVER_SPARSE_DEGREE, 1, 1000, false);
+        assert!(wide.adj.len() > HANDOVER_SPARSE_DEGREE * n);
+        let kept = shortest_paths(
+            &wide,
+            true,
+            i64::MIN / 4,
+            Handover::sparse(wide.adj.len(), n),
+        );
+        let Searched::Done(kept) = kept else {
+            panic!("dense rows keep the searches");
+        };
+        let total = check(&wide, &kept);
+        let Searched::Done(plain) = shortest_paths(&wide, true, i64::MIN / 4, Handover::NEVER)
+        else {
+            panic!("feasible by construction");
+        };
+        assert_eq!(check(&wide, &plain), total);
+        let Outcome::Solved(scaled) = cost_scaling(&wide) else {
+            panic!("cost scaling takes the problem");
+        };
+        assert_eq!(check(&wide, &scaled), total);
+        let chosen = super::engine(&wide, true, i64::MIN / 4).unwrap().unwrap();
+        assert_eq!(check(&wide, &chosen), total);
+        // A hidden perfect matching with a few random entries a row: the
+        // greedy step leaves more than 10 % free and hands over; the
+        // engine's answer (cost scaling) agrees with the plain searches.
+        let n = 3000;
+        let hidden = problem(&mut rng, n, 4, 1, 1000, false);
+        assert!(matches!(
+            shortest_paths(
+                &hidden,
+                true,
+                i64::MIN / 4,
+                Handover::sparse(hidden.adj.len(), n)
+            ),
+            Searched::OverBudget
+        ));
+        let Searched::Done(plain) = shortest_paths(&hidden, true, i64::MIN / 4, Handover::NEVER)
+        else {
+            panic!("feasible by construction");
+        };
+        let chosen = super::engine(&hidden, true, i64::MIN / 4).unwrap().unwrap();
+        assert_eq!(check(&hidden, &plain), check(&hidden, &chosen));
+    }
+
+    #[test]
     fn a_random_start_hands_over_and_a_banded_one_keeps_the_searches() {
         let mut rng = Rng(0xfeed_beef);
         let n = 3000;
