@@ -2,7 +2,7 @@
 # The project's peer benchmark, in one command (from anywhere; paths are
 # taken from this script's place in the repository):
 #
-#   bash bench/run.sh [--set small|full] [--suite bipartite|dm|general|assignment ...]
+#   bash bench/run.sh [--set small|full] [--suite bipartite|dm|general|assignment|weighted ...]
 #                     [--only NAME ...] [--rounds N] [--timeout S] [--out DIR]
 #
 # 1. installs what it needs: Debian packages with apt-get (when missing),
@@ -72,6 +72,7 @@ build() {  # build OUT SOURCE LIBS COMPILER FLAGS...
 build hk hk.cpp "" g++ -O2 -std=c++17
 build scan scan.cpp "" g++ -O2 -std=c++17
 build lemon_matching lemon_matching.cpp "-llemon" g++ -O2 -std=c++17
+build lemon_weighted lemon_weighted.cpp "-llemon" g++ -O2 -std=c++17
 build boost_matching boost_matching.cpp "" g++ -O2 -std=c++17
 build cs_dmperm cs_dmperm.c "-lcxsparse" gcc -O2
 
@@ -92,7 +93,7 @@ fi
 
 # 2c. The crate's examples, in release (in the repository's own target/).
 examples=()
-for e in matching general_matching assignment; do
+for e in matching general_matching assignment weighted_matching; do
     [ -f "$ROOT/examples/$e.rs" ] && examples+=(--example "$e")
 done
 say "cargo build --release ${examples[*]}"

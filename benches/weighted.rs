@@ -2,7 +2,7 @@
 //! graphs, minimum-cost perfect matching on geometric (nearest-neighbour)
 //! and complete Euclidean graphs, and a nest of odd rings, at 10^3–10^4
 //! vertices (the peer harness runs the 10^5-vertex workloads:
-//! `bench/py/weighted_table.py`).
+//! `bash bench/run.sh --suite weighted`).
 //!
 //! `cargo bench -p bimatch-benches --bench weighted` (stable).
 

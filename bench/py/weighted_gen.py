@@ -3,6 +3,9 @@
 
 Usage: weighted_gen.py FAMILY N SEED OUT [PARAM]
 
+(bench/harness.py calls it for the weighted suite of `bash bench/run.sh
+--suite weighted`, at the sizes and seeds of its WEIGHTED list.)
+
 Writes OUT in the Library Checker "general weighted matching" format:
 "N M", then M lines "u v w" (0-based, integer weights). Families:
 

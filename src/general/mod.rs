@@ -3,8 +3,10 @@
 //!
 //! - [`Graph`]: an undirected simple graph, vertices `0..n` as plain
 //!   `usize`, built from an edge list or from a [`Bipartite`](crate::Bipartite).
-//! - [`maximum_matching`]: a maximum-cardinality [`Matching`]: a start
-//!   (Karp–Sipser, or greedy on dense graphs); then, on a graph that
+//! - [`maximum_matching`]: a maximum-cardinality [`Matching`]: on a
+//!   sparse graph first a greedy pass in vertex order and single searches
+//!   from it, kept only if they finish within about a pass over the graph;
+//!   else a start (Karp–Sipser, or greedy on dense graphs); then, on a graph that
 //!   two-colours and still has many free vertices, the bipartite
 //!   [`Auto`](crate::Auto) matcher's growth; on any other, the blossom
 //!   engine: Edmonds' searches (union–find blossom bases, forest phases)
@@ -82,14 +84,17 @@ use crate::util::UNMATCHED;
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Engine {
-    /// The start (Karp–Sipser, or greedy on dense graphs); then, if it left
+    /// The first try on a sparse graph (see [`Engine::Edmonds`]), else the
+    /// start (Karp–Sipser, or greedy on dense graphs); then, if it left
     /// at least one vertex in 256 free and the graph two-colours, the
     /// bipartite [`Auto`](crate::Auto) matcher's growth from the start's
     /// pairs on a bipartite copy; else [`Engine::Edmonds`]'s blossom engine
     /// from the start.
     #[default]
     Auto,
-    /// The start, then the blossom engine on every graph: forest phases
+    /// On a sparse graph first a greedy pass in vertex order and single
+    /// searches from it, kept if they finish within about one pass over
+    /// the graph; else the start, then the blossom engine: forest phases
     /// while many vertices are free, then single Edmonds searches taking
     /// turns with Micali–Vazirani phases of shortest augmenting paths, and
     /// degree-1/degree-2 folding once the work passes four passes over the
@@ -102,7 +107,12 @@ impl Engine {
     ///
     /// # Complexity
     ///
-    /// [`Engine::Edmonds`]: O(E·√V·α(V)) on every graph. O(V + E) for the
+    /// [`Engine::Edmonds`]: O(E·√V·α(V)) on every graph. On a graph of
+    /// average degree below 9, first a greedy pass in vertex order (each
+    /// row read up to its first free neighbour) and single searches from
+    /// its pairs, for at most one pass over the graph, given up (and their
+    /// work dropped) as soon as the work they project grows; O(V + E).
+    /// Then O(V + E) for the
     /// Karp–Sipser start; then, while more than V/256 free vertices are
     /// left, at most √V + 8 forest phases, each growing alternating trees from
     /// every free vertex at once, flipping a path wherever two trees meet
@@ -162,7 +172,8 @@ impl Engine {
     }
 }
 
-/// How the blossom engine proceeds after its Karp–Sipser start.
+/// How the blossom engine proceeds: its first try, and what follows its
+/// Karp–Sipser start.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Plan {
     /// At most this many forest phases while many free vertices are left
@@ -180,10 +191,14 @@ pub(crate) struct Plan {
     /// After the start, a graph that two-colours and has many free vertices
     /// left goes to the bipartite matcher.
     pub(crate) shortcut: bool,
+    /// On a sparse graph, first the [in-order greedy pass](reduce::in_order)
+    /// and single searches from it for one pass over the graph; if they do
+    /// not finish, the work is dropped and the start goes on as usual.
+    pub(crate) first_try: bool,
 }
 
 impl Plan {
-    /// The default: forest phases while many free vertices are left,
+    /// The default: on a sparse graph the first try, then forest phases while many free vertices are left,
     /// searches for about two passes over the graph, then searches and
     /// Micali–Vazirani phases in turns; after 4 passes' worth of work,
     /// the same on the folded kernel.
@@ -193,6 +208,7 @@ impl Plan {
         phases: true,
         fold_after: 4,
         shortcut: false,
+        first_try: true,
     };
 }
 
@@ -230,18 +246,24 @@ fn blossom_engine(graph: &Graph, plan: Plan) -> Vec<u32> {
     }
 }
 
-/// The start, then the forest phases, searches and Micali–Vazirani phases
-/// of `plan`; `None` once the work passes `plan.fold_after` passes.
+/// The first try, the start, then the forest phases, searches and
+/// Micali–Vazirani phases of `plan`; `None` once the work passes `plan.fold_after` passes.
 fn blossom_within(graph: &Graph, plan: Plan) -> Option<Vec<u32>> {
     let n = graph.vertex_count();
     let pass = n + 2 * graph.edge_count() + 1;
     let limit = plan.fold_after.saturating_mul(pass);
     let mut mate = vec![UNMATCHED; n];
+    let mut work = pass;
+    if plan.first_try && !reduce::dense(graph) {
+        if first_try(graph, &mut mate, pass) {
+            return Some(mate);
+        }
+        mate.fill(UNMATCHED);
+    }
     reduce::start(graph, &mut mate);
     if plan.shortcut && bipartite::finish(graph, &mut mate) {
         return Some(mate);
     }
-    let mut work = pass;
     // A phase passes over the whole graph: worth it while it can find many
     // paths at once. One that finds none proves the matching maximum.
     let many = n / 256 + 2;
@@ -293,6 +315,55 @@ fn blossom_within(graph: &Graph, plan: Plan) -> Option<Vec<u32>> {
     }
 }
 
+/// The first try on a sparse graph: the [in-order greedy
+/// pass](reduce::in_order), then single searches from it while they look
+/// set to finish within [`TRY_PASSES`] passes over the graph (`pass`
+/// adjacency entries each): after every sixteenth of a pass, the work
+/// ahead (the paths still possible times the entries scanned per path in
+/// that sixteenth) must fit in what is left and be smaller than after the
+/// sixteenth before. Returns whether `mate` is then maximum; if not, the
+/// caller drops it.
+///
+/// Where a graph is numbered along its structure (paths, grids, strips,
+/// corridors with random labels, where Karp–Sipser's choices leave the
+/// ends of long paths free), the in-order pass leaves few free vertices,
+/// or free vertices whose augmenting paths are short, and this finishes
+/// in about one pass; elsewhere (random graphs, where it leaves many
+/// more free vertices than Karp–Sipser) it gives up after the greedy
+/// pass and a sixteenth of a pass of searches. Either way it costs
+/// O(V + E).
+fn first_try(graph: &Graph, mate: &mut [u32], pass: usize) -> bool {
+    reduce::in_order(graph, mate);
+    let mut searches = edmonds::Searches::new(graph);
+    let free = edmonds::live_free(graph, mate);
+    let chunk = pass / 16 + 1;
+    let mut grown = 0;
+    let mut ahead = usize::MAX;
+    while searches.scanned() < TRY_PASSES * pass {
+        let before = searches.scanned();
+        let (g, done) = searches.run(mate, chunk);
+        if done {
+            return true;
+        }
+        grown += g;
+        // The work ahead: the paths still possible at the cost per path of
+        // the last chunk. It must fit, and shrink from chunk to chunk (on
+        // random graphs the searches grow longer faster than the free
+        // vertices run out).
+        let left = free.saturating_sub(2 * grown) / 2;
+        let cost = (searches.scanned() - before) / g.max(1);
+        let now = left.saturating_mul(cost);
+        if now > ahead || searches.scanned() + now > TRY_PASSES * pass {
+            return false;
+        }
+        ahead = now;
+    }
+    false
+}
+
+/// The most work of the [`first_try`], in passes over the graph.
+const TRY_PASSES: usize = 1;
+
 /// The blossom engine without its forest phases: one search per free
 /// vertex after the Karp–Sipser start. For the tests, which check both
 /// routes; not part of the stable API.
@@ -306,6 +377,7 @@ pub fn maximum_matching_by_searches(graph: &Graph) -> Matching {
             phases: false,
             fold_after: usize::MAX,
             shortcut: false,
+            first_try: false,
         },
     ))
 }
@@ -329,6 +401,7 @@ pub fn maximum_matching_planned(
             phases,
             fold_after: usize::MAX,
             shortcut: false,
+            first_try: false,
         },
     ))
 }

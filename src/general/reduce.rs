@@ -172,12 +172,40 @@ pub(crate) fn greedy(graph: &Graph, mate: &mut [u32]) -> usize {
 /// degree go first). Below the threshold, king-move boards and chains of
 /// folds are also 2–3 times slower with it.
 pub(crate) fn start(graph: &Graph, mate: &mut [u32]) -> usize {
-    let n = graph.vertex_count();
-    if 2 * graph.edge_count() >= DENSE * n.max(1) {
+    if dense(graph) {
         greedy(graph, mate)
     } else {
         karp_sipser(graph, mate)
     }
+}
+
+/// Whether [`start`] takes the greedy pass on `graph`: an average degree
+/// of at least [`DENSE`].
+pub(crate) fn dense(graph: &Graph) -> bool {
+    2 * graph.edge_count() >= DENSE * graph.vertex_count().max(1)
+}
+
+/// Extends the matching `mate` (consistent, of `graph`) to a maximal one:
+/// the vertices in order of their ids, each free one matched to the first
+/// free neighbour in its row. Returns the number of pairs added.
+///
+/// One pass that reads a row only up to its first free neighbour. On
+/// paths, grids, strips and most graphs numbered along their structure it
+/// leaves at most one vertex with neighbours free, or free vertices whose
+/// augmenting paths are short. Time O(V + the entries read).
+pub(crate) fn in_order(graph: &Graph, mate: &mut [u32]) -> usize {
+    let mut added = 0;
+    for v in 0..graph.vertex_count() {
+        if mate[v] != UNMATCHED {
+            continue;
+        }
+        if let Some(&w) = graph.adj_of(v).iter().find(|&&w| mate[idx(w)] == UNMATCHED) {
+            mate[v] = w;
+            mate[idx(w)] = id(v);
+            added += 1;
+        }
+    }
+    added
 }
 
 /// The average degree from which [`start`] takes the greedy pass.

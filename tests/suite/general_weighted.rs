@@ -237,6 +237,102 @@ fn random_graphs_up_to_12_vertices() {
     }
 }
 
+/// The start's little trees (each would-be root stepping its duals alone
+/// before the forest): sparse graphs, where the greedy pass leaves roots
+/// whose tight neighbours are all matched, and paths, caterpillars and odd
+/// cycles with a tail, where a root's tree must reach several edges deep
+/// (or closes an odd cycle and stops) to augment or to reach dual 0; wide
+/// weights, many ties. Every answer against brute force and by its
+/// certificate, in all three modes.
+#[test]
+fn the_start_s_little_trees_against_brute_force() {
+    let mut rng = Rng::new(181_818);
+    for round in 0..4000 {
+        let n = rng.below(12) + 2;
+        let span = [3, 10, 1000, 1_000_000][rng.below(4)];
+        let w = |rng: &mut Rng| 1 + rng.below(span) as i64;
+        let mut edges = Vec::new();
+        match round % 4 {
+            0 => {
+                // sparse: about 1.5 to 3 edges a vertex
+                for _ in 0..n * (3 + rng.below(4)) / 4 {
+                    let (u, v) = (rng.below(n), rng.below(n));
+                    edges.push((u, v, w(&mut rng)));
+                }
+            }
+            1 => {
+                // a path, its weights rising and falling
+                for v in 1..n {
+                    edges.push((v - 1, v, w(&mut rng)));
+                }
+            }
+            2 => {
+                // a caterpillar: a spine with legs
+                let spine = n.div_ceil(2);
+                for v in 1..spine {
+                    edges.push((v - 1, v, w(&mut rng)));
+                }
+                for v in spine..n {
+                    edges.push((rng.below(spine), v, w(&mut rng)));
+                }
+            }
+            _ => {
+                // an odd cycle with a path hanging off it, and a chord
+                let c = (3 + 2 * rng.below(3)).min(n - n % 2 + 1).min(n);
+                for v in 0..c {
+                    edges.push((v, (v + 1) % c, w(&mut rng)));
+                }
+                for v in c..n {
+                    edges.push((v - 1, v, w(&mut rng)));
+                }
+                if n > 3 {
+                    edges.push((rng.below(n), rng.below(n), w(&mut rng)));
+                }
+            }
+        }
+        rng.shuffle(&mut edges);
+        // relabel, so that the start's vertex order is not the path's
+        let mut perm: Vec<usize> = (0..n).collect();
+        rng.shuffle(&mut perm);
+        let edges: Vec<_> = edges
+            .iter()
+            .map(|&(u, v, x)| (perm[u], perm[v], x))
+            .collect();
+        check(n, &edges);
+    }
+}
+
+/// The benchmark's workload at a size the tests can afford: random sparse
+/// graphs of average degree 5 and 10 with weights 1..10^6, where the
+/// start's little trees settle nearly every root. The maximum weight is
+/// certified by `verify`, and the `f64` engine (the same weights, exact
+/// as floats) reaches the same total.
+#[test]
+fn random_sparse_graphs_after_the_start_s_little_trees() {
+    let mut rng = Rng::new(55);
+    for (n, degree) in [(2000, 5), (2000, 10), (501, 5), (4000, 3)] {
+        let mut edges = Vec::new();
+        for _ in 0..n * degree / 2 {
+            let (u, v) = (rng.below(n), rng.below(n));
+            edges.push((u, v, 1 + rng.below(1_000_000) as i64));
+        }
+        let g = WeightedGraph::from_edges(n, &edges).unwrap();
+        let m = max_weight_matching(&g).unwrap();
+        m.verify(&g).unwrap();
+        let fe: Vec<(usize, usize, f64)> =
+            edges.iter().map(|&(u, v, w)| (u, v, w as f64)).collect();
+        let fg = WeightedGraph::from_edges(n, &fe).unwrap();
+        let fm = max_weight_matching(&fg).unwrap();
+        fm.verify(&fg).unwrap();
+        assert_eq!(fm.total(), m.total() as f64, "n = {n}, degree {degree}");
+        match min_weight_perfect_matching(&g) {
+            Ok(p) => p.verify(&g).unwrap(),
+            Err(WeightedError::NoPerfectMatching { .. }) => {}
+            Err(e) => panic!("{e}"),
+        }
+    }
+}
+
 /// Odd cycles of odd cycles with heavy chords: blossoms nest and expand.
 #[test]
 fn random_nested_blossoms_up_to_12_vertices() {

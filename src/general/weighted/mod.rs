@@ -104,7 +104,8 @@ impl<'a, W: Cost> MaxWeightMatching<'a, W> {
     /// lazy priority queues (Galil, Micali and Gabow), trees and blossoms
     /// kept between augmentations (Kolmogorov); each vertex starts at half
     /// its heaviest edge, lowered greedily, with a greedy matching on the
-    /// edges that start tight; events of a zero step found while scanning
+    /// edges that start tight, and each would-be root then taking dual
+    /// steps for a little tree of its own before the forest starts; events of a zero step found while scanning
     /// skip the queues. Maximum cardinality runs that start first: its
     /// matching is maximum, so if it is perfect the answer is final, and if
     /// not its Gallai–Edmonds barrier certifies the cardinality and the
@@ -123,7 +124,10 @@ impl<'a, W: Cost> MaxWeightMatching<'a, W> {
     /// augmentation unless blossoms nest deeply and expand level by level,
     /// O(n²) at worst. A new blossom renames only the vertices of its
     /// smaller children (it takes over its largest child's slot), so
-    /// shrinking nests of any depth stays near-linear. O(n + m) space:
+    /// shrinking nests of any depth stays near-linear. The start's little
+    /// trees (at most 16 matched edges each, each step reading the rows of
+    /// their falling vertices) add O(n·Δ) for the largest degree Δ, within
+    /// the bound. O(n + m) space:
     /// about 170 bytes per vertex and 16 per queued edge, plus the
     /// engine's copy of the weights (8 bytes per stored direction).
     ///

@@ -71,6 +71,10 @@ pub(crate) trait Num:
     const INF: Self;
     /// Half of `self`: exact on the even integers the engine halves.
     fn half(self) -> Self;
+    /// The largest value of the start's grid not above `self`: the even
+    /// integers (so that every starting dual stays a whole number of half
+    /// weights), every value for floats.
+    fn floor_even(self) -> Self;
     /// Whether `self` is inside the range the engine keeps its dual
     /// offset in (always, for floats).
     fn in_range(self) -> bool;
@@ -93,6 +97,10 @@ impl Num for i64 {
     fn half(self) -> Self {
         debug_assert!(self % 2 == 0, "halving the odd value {self}");
         self >> 1
+    }
+    #[inline(always)]
+    fn floor_even(self) -> Self {
+        self & !1
     }
     #[inline(always)]
     fn in_range(self) -> bool {
@@ -120,6 +128,10 @@ impl Num for f64 {
     #[inline(always)]
     fn half(self) -> Self {
         self * 0.5
+    }
+    #[inline(always)]
+    fn floor_even(self) -> Self {
+        self
     }
     #[inline(always)]
     fn in_range(self) -> bool {
