@@ -6,7 +6,8 @@
 //! dense integers in [0, n) and [0, 10^6), squared Euclidean distances, a
 //! sparse Machol–Wien band, sparse nearest neighbours, a staircase, a
 //! sparse graph with one hidden perfect matching, and sparse uniform
-//! graphs with 5 to 20 entries a row.
+//! graphs with 5 to 20 entries a row and with 250 to 350 (rows dense
+//! enough to keep the searches).
 //!
 //! `cargo bench -p bimatch-benches --bench assignment` (stable). Instances
 //! are generated here, from fixed seeds, without any random-number crate.
@@ -244,9 +245,9 @@ fn hidden(n: usize, seed: u64) -> WeightedBipartite<i64> {
     WeightedBipartite::from_edges(n, n, e).unwrap()
 }
 
-/// 5 to 20 random entries a row plus a hidden permutation, costs in
-/// 1..=1000.
-fn sparse_spread(n: usize, seed: u64) -> WeightedBipartite<i64> {
+/// `lo` to `hi` random entries a row (drawn with repetition) plus a hidden
+/// permutation, costs in 1..=1000.
+fn sparse_spread(n: usize, lo: usize, hi: usize, seed: u64) -> WeightedBipartite<i64> {
     let mut rng = Rng(seed);
     let mut p: Vec<usize> = (0..n).collect();
     for k in (1..n).rev() {
@@ -254,7 +255,7 @@ fn sparse_spread(n: usize, seed: u64) -> WeightedBipartite<i64> {
     }
     let mut e = Vec::new();
     for (i, &hidden) in p.iter().enumerate() {
-        let d = 5 + (rng.next() % 16) as usize;
+        let d = lo + (rng.next() % (hi - lo + 1) as u64) as usize;
         let mut cols: Vec<usize> = (0..d).map(|_| (rng.next() % n as u64) as usize).collect();
         cols.push(hidden);
         cols.sort_unstable();
@@ -306,8 +307,16 @@ fn families(c: &mut Criterion) {
         for seed in [1, 2] {
             sparse_pair(format!("knn-{n}-s{seed}"), knn(n, 10, seed));
             sparse_pair(format!("hidden-{n}-s{seed}"), hidden(n, seed));
-            sparse_pair(format!("spread-5-20-{n}-s{seed}"), sparse_spread(n, seed));
+            sparse_pair(
+                format!("spread-5-20-{n}-s{seed}"),
+                sparse_spread(n, 5, 20, seed),
+            );
         }
+    }
+    // Random rows of about 260 entries, past the degree where a sparse
+    // start's free share hands over to cost scaling: the searches keep them.
+    for n in [1000, 2000] {
+        sparse_pair(format!("spread-250-350-{n}"), sparse_spread(n, 250, 350, 1));
     }
     group.finish();
 }

@@ -292,6 +292,11 @@ def adversarial_set():
         for s in (1, 2):
             W.append((f"sparse-spread-n{n:.0e}-d5to20-s{s}".replace("+0", ""), "sparse-spread",
                       dict(n=n, lo=5, hi=20)))
+    # rows of about 260-290 distinct entries: past the degree where a sparse
+    # start's free share hands over to cost scaling.
+    for n in (4000, 10_000):
+        W.append((f"sparse-spread-n{n:.0e}-d250to350".replace("+0", ""), "sparse-spread",
+                  dict(n=n, lo=250, hi=350)))
     return W
 
 

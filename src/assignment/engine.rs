@@ -97,20 +97,47 @@ pub(crate) enum Outcome<S> {
 /// scans most rows) it passes hundreds within the first few searches, and
 /// cost scaling takes over early.
 ///
-/// On sparse inputs a second signal comes first: a start that leaves more
-/// than [`HANDOVER_FREE_PERCENT`] of the rows free (random sparse graphs,
-/// where the searches that follow grow long and scan far apart) hands
-/// over at once; one that leaves few (banded costs, where the searches
-/// are few and local while cost scaling's rounds crawl) keeps them.
+/// On sparse inputs two signals come first, from the start. The greedy
+/// step (each row takes its cheapest reduced entry if that column is
+/// free, one pass over the entries) leaving more than
+/// [`HANDOVER_GREEDY_PERCENT`] of the rows free hands over at once: the
+/// augmenting row reduction that would follow costs a third to a half of
+/// what cost scaling costs on such inputs (random sparse graphs, whose
+/// reduction runs long chains of displaced rows, and whose searches grow
+/// long and scan far apart), and cost scaling starts from scratch. Then a
+/// reduction that leaves more than [`HANDOVER_FREE_PERCENT`] of the rows
+/// free hands over too; one that leaves few (banded costs, a staircase,
+/// where the greedy step already leaves a handful and the searches are
+/// few and local while cost scaling's rounds crawl) keeps the searches.
+/// Both signals apply only to rows of at most [`HANDOVER_SPARSE_DEGREE`]
+/// entries on average: on denser rows a search reaches a free column after
+/// a few rows, the searches' work per entry falls with the degree, and
+/// they beat cost scaling whatever share of rows the start leaves free
+/// (measured on random integer costs: 5 scans an entry and 3.7 times
+/// faster than cost scaling at 1264 entries a row with 13 % of the rows
+/// free after the start, even at 300 a row, 1.8 times slower at 100 a row,
+/// 4 times slower at 64), so there only the projected work hands over.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Handover {
     limit: usize,
     free_percent: usize,
+    greedy_percent: usize,
 }
 
 /// The share of rows, in percent, that a sparse start may leave free and
 /// keep the searches.
 pub(crate) const HANDOVER_FREE_PERCENT: usize = 1;
+
+/// The share of rows, in percent, that the greedy step of a sparse start
+/// may leave free and go on to the reduction: measured, 25–32 % on random
+/// sparse graphs (uniform, nearest neighbours, a hidden perfect matching),
+/// under 1 % on banded Machol–Wien costs and the staircase.
+pub(crate) const HANDOVER_GREEDY_PERCENT: usize = 10;
+
+/// The mean number of entries a row above which a sparse start's free
+/// share no longer hands over (between the crossover of 300 measured on
+/// random costs and the 100 where cost scaling still wins by 1.8 times).
+pub(crate) const HANDOVER_SPARSE_DEGREE: usize = 192;
 
 /// The work per entry past which the searches hand over: above the most
 /// measured on random dense and sparse inputs (about 15 on uniform
@@ -126,6 +153,7 @@ impl Handover {
     pub(crate) const NEVER: Handover = Handover {
         limit: usize::MAX,
         free_percent: usize::MAX,
+        greedy_percent: usize::MAX,
     };
 
     /// Hand over a dense problem of `size` entries and rows by its work.
@@ -133,22 +161,32 @@ impl Handover {
         Handover {
             limit: HANDOVER_WORK.saturating_mul(size),
             free_percent: usize::MAX,
+            greedy_percent: usize::MAX,
         }
     }
 
-    /// Hand over a sparse problem of `size` entries and rows by its start,
-    /// then by its work.
-    pub(crate) fn sparse(size: usize) -> Handover {
+    /// Hand over a sparse problem of `entries` entries on `rows` rows by
+    /// its start (at most [`HANDOVER_SPARSE_DEGREE`] entries a row on
+    /// average), then by its work.
+    pub(crate) fn sparse(entries: usize, rows: usize) -> Handover {
+        let by_start = entries <= HANDOVER_SPARSE_DEGREE.saturating_mul(rows);
+        let share = |percent| if by_start { percent } else { usize::MAX };
         Handover {
-            limit: HANDOVER_WORK.saturating_mul(size),
-            free_percent: HANDOVER_FREE_PERCENT,
+            limit: HANDOVER_WORK.saturating_mul(entries.saturating_add(rows)),
+            free_percent: share(HANDOVER_FREE_PERCENT),
+            greedy_percent: share(HANDOVER_GREEDY_PERCENT),
         }
+    }
+
+    /// Whether a greedy step that left `free` of `rows` rows free hands
+    /// over (before the reduction).
+    pub(crate) fn after_greedy(self, free: usize, rows: usize) -> bool {
+        over_share(free, rows, self.greedy_percent)
     }
 
     /// Whether a start that left `free` of `rows` rows free hands over.
     pub(crate) fn after_start(self, free: usize, rows: usize) -> bool {
-        self.free_percent != usize::MAX
-            && free.saturating_mul(100) > self.free_percent.saturating_mul(rows)
+        over_share(free, rows, self.free_percent)
     }
 
     /// Whether the work `work` so far, inside a search, is past the limit.
@@ -165,6 +203,12 @@ impl Handover {
         let rest = (work / done).saturating_mul(total - done);
         work.saturating_add(rest) > self.limit
     }
+}
+
+/// Whether `free` of `rows` is more than `percent` % (never, for
+/// `usize::MAX`).
+fn over_share(free: usize, rows: usize, percent: usize) -> bool {
+    percent != usize::MAX && free.saturating_mul(100) > percent.saturating_mul(rows)
 }
 
 /// Problems with fewer rows than this stay with shortest paths: below it,

@@ -84,15 +84,19 @@ impl<'a, C: Cost> MinCostMatching<'a, C> {
     ///   start assigns every row whose cheapest column (after column
     ///   reduction, when square) is free, then two rounds of augmenting
     ///   row reduction (the dense solver's own reduction, over sparse
-    ///   rows). On a square integer problem the searches hand over to cost
-    ///   scaling when the start leaves more than 1 % of the rows free
-    ///   (random sparse graphs, whose searches grow long and scan far
-    ///   apart), or when their work projects past 48 entry scans per entry
+    ///   rows). On a square integer problem of at most 192 entries a row
+    ///   on average the searches hand over to cost scaling when the greedy
+    ///   step leaves more than 10 % of the rows free (before the reduction,
+    ///   which on such inputs costs a third to a half of cost scaling's
+    ///   time), or the reduction more than 1 % (random sparse graphs, whose
+    ///   searches grow long and scan far apart); on any square integer
+    ///   problem, when their work projects past 48 entry scans per entry
     ///   (the work so far plus its mean per search times the searches
     ///   left, after 8 searches). Banded costs such as a Machol–Wien band,
     ///   whose start leaves a handful of rows and whose searches are local,
     ///   stay with the searches (cost scaling's rounds crawl there), as
-    ///   they do when the costs are floats.
+    ///   do random rows of more than 192 entries (a search reaches a free
+    ///   column after a few rows), and costs that are floats.
     ///
     /// When neither side can be matched in full, the coarse
     /// Dulmage–Mendelsohn decomposition of a maximum matching splits the

@@ -11,11 +11,11 @@ use crate::csr::{filled, try_push, try_vec, OutOfMemory};
 use crate::util::{id, idx};
 
 /// Matches every row of `p` (`rows ≤ cols`) at least cost; `None` if some
-/// row cannot be matched. Chooses by shape and by measurement, as the
-/// cardinality `Auto` does: sparse square integer problems go to cost
-/// scaling; others to shortest augmenting paths, which hand square integer
-/// problems over to cost scaling when their searches run long (an input
-/// the JV start does not crack, such as c(i, j) = i · j).
+/// row cannot be matched. Square integer problems start with shortest
+/// augmenting paths, which hand over to cost scaling by what their start
+/// and searches do ([`Handover`]: a sparse start that leaves many rows
+/// free, searches whose work projects long, such as on c(i, j) = i · j);
+/// others stay with shortest paths.
 ///
 /// # Errors
 ///
@@ -29,7 +29,7 @@ pub(crate) fn engine<S: Scalar>(
     let scalable =
         square && S::EXACT && entries >= COST_SCALING_MIN_ENTRIES && p.rows() >= HANDOVER_MIN_ROWS;
     if scalable {
-        match shortest_paths(p, square, floor, Handover::sparse(entries + p.rows())) {
+        match shortest_paths(p, square, floor, Handover::sparse(entries, p.rows())) {
             Searched::Done(raw) => return Ok(Some(raw)),
             Searched::Infeasible => return Ok(None),
             Searched::OutOfMemory(e) => return Err(e),
@@ -172,6 +172,9 @@ fn search<S: Scalar>(
             }
             _ => try_push(&mut free, id(i), "assignment: the free rows")?,
         }
+    }
+    if handover.after_greedy(free.len(), nr) {
+        return Ok(Searched::OverBudget);
     }
     let reduced = augmenting_row_reduction(
         p,
@@ -563,13 +566,80 @@ mod tests {
     }
 
     #[test]
+    fn the_start_shares_hand_over_only_on_sparse_rows() {
+        use super::super::engine::HANDOVER_SPARSE_DEGREE;
+        let n = 1000;
+        // Sparse rows: the greedy share (more than 10 %) and the reduced
+        // share (more than 1 %) each hand over.
+        let sparse = Handover::sparse(10 * n, n);
+        assert!(sparse.after_greedy(101, n) && !sparse.after_greedy(100, n));
+        assert!(sparse.after_start(11, n) && !sparse.after_start(10, n));
+        // Rows denser than the gate: neither share hands over.
+        let dense = Handover::sparse((HANDOVER_SPARSE_DEGREE + 1) * n, n);
+        assert!(!dense.after_greedy(n, n) && !dense.after_start(n, n));
+        assert!(!Handover::NEVER.after_greedy(n, n) && !Handover::NEVER.after_start(n, n));
+        // Random rows of about 250 entries, whose start leaves many rows
+        // free, keep the searches; each route agrees on the cost with the
+        // plain searches and with cost scaling, each answer certified.
+        let mut rng = Rng(0x5eed_0dd5);
+        let n = 400;
+        let wide = problem(&mut rng, n, 4 * HANDOVER_SPARSE_DEGREE, 1, 1000, false);
+        assert!(wide.adj.len() > HANDOVER_SPARSE_DEGREE * n);
+        let kept = shortest_paths(
+            &wide,
+            true,
+            i64::MIN / 4,
+            Handover::sparse(wide.adj.len(), n),
+        );
+        let Searched::Done(kept) = kept else {
+            panic!("dense rows keep the searches");
+        };
+        let total = check(&wide, &kept);
+        let Searched::Done(plain) = shortest_paths(&wide, true, i64::MIN / 4, Handover::NEVER)
+        else {
+            panic!("feasible by construction");
+        };
+        assert_eq!(check(&wide, &plain), total);
+        let Outcome::Solved(scaled) = cost_scaling(&wide) else {
+            panic!("cost scaling takes the problem");
+        };
+        assert_eq!(check(&wide, &scaled), total);
+        let chosen = super::engine(&wide, true, i64::MIN / 4).unwrap().unwrap();
+        assert_eq!(check(&wide, &chosen), total);
+        // A hidden perfect matching with a few random entries a row: the
+        // greedy step leaves more than 10 % free and hands over; the
+        // engine's answer (cost scaling) agrees with the plain searches.
+        let n = 3000;
+        let hidden = problem(&mut rng, n, 4, 1, 1000, false);
+        assert!(matches!(
+            shortest_paths(
+                &hidden,
+                true,
+                i64::MIN / 4,
+                Handover::sparse(hidden.adj.len(), n)
+            ),
+            Searched::OverBudget
+        ));
+        let Searched::Done(plain) = shortest_paths(&hidden, true, i64::MIN / 4, Handover::NEVER)
+        else {
+            panic!("feasible by construction");
+        };
+        let chosen = super::engine(&hidden, true, i64::MIN / 4).unwrap().unwrap();
+        assert_eq!(check(&hidden, &plain), check(&hidden, &chosen));
+    }
+
+    #[test]
     fn a_random_start_hands_over_and_a_banded_one_keeps_the_searches() {
         let mut rng = Rng(0xfeed_beef);
         let n = 3000;
         let random = problem(&mut rng, n, 9, 1, 1000, false);
-        let size = random.adj.len() + n;
         assert!(matches!(
-            shortest_paths(&random, true, i64::MIN / 4, Handover::sparse(size)),
+            shortest_paths(
+                &random,
+                true,
+                i64::MIN / 4,
+                Handover::sparse(random.adj.len(), n)
+            ),
             Searched::OverBudget
         ));
         // A Machol–Wien band: c(i, j) = (i + 1)(j + 1) for |i − j| ≤ 5.
@@ -588,9 +658,8 @@ mod tests {
             adj,
             w,
         };
-        let size = band.adj.len() + n;
-        let Searched::Done(raw) = shortest_paths(&band, true, i64::MIN / 4, Handover::sparse(size))
-        else {
+        let handover = Handover::sparse(band.adj.len(), n);
+        let Searched::Done(raw) = shortest_paths(&band, true, i64::MIN / 4, handover) else {
             panic!("the band keeps its searches");
         };
         // Checked against cost scaling.

@@ -566,7 +566,8 @@ fn verify_rejects_wrong_certificates() {
 }
 
 /// Sizes where the sparse solver picks its engines: sparse square integer
-/// problems go to cost scaling, dense ones to shortest paths, and the
+/// problems go to cost scaling, those of more than 192 entries a row to
+/// shortest paths, and the
 /// Machol–Wien matrix c(i, j) = i · j hands over from shortest paths to
 /// cost scaling when its searches run long. Every answer is checked
 /// against the dense solver and by its certificate, minimising and
@@ -595,6 +596,21 @@ fn sparse_engines_agree_with_dense_at_scale() {
             }
             cases.push((n, n, edges));
         }
+    }
+    // Rows of about 250 random entries (past the degree where the start's
+    // free share hands over): the searches keep them.
+    for (n, deg) in [(400, 400)] {
+        let mut perm: Vec<usize> = (0..n).collect();
+        rng.shuffle(&mut perm);
+        let mut edges = Vec::new();
+        for (i, &p) in perm.iter().enumerate() {
+            let mut cols: Vec<usize> = (0..deg).map(|_| rng.below(n)).collect();
+            cols.push(p);
+            cols.sort_unstable();
+            cols.dedup();
+            edges.extend(cols.into_iter().map(|j| (i, j, 1 + rng.below(1000) as i64)));
+        }
+        cases.push((n, n, edges));
     }
     for n in [40, 260] {
         let machol = (0..n)
