@@ -12,6 +12,7 @@ use super::dense::Assignment;
 use super::duals::{totals, Instance, Solution};
 use super::engine::{Rule, NONE};
 use super::error::Error;
+use super::min_heap::MinHeap;
 use super::sparse::MinCostMatching;
 use super::subproblem::Subproblem;
 use super::weighted::WeightedBipartite;
@@ -305,30 +306,6 @@ impl<S: Scalar> Ord for Queued<S> {
     }
 }
 
-/// A Dijkstra label, reversed for the max-heap.
-struct Label<S>(S, u32);
-
-impl<S: Scalar> PartialEq for Label<S> {
-    fn eq(&self, other: &Self) -> bool {
-        self.cmp(other) == Ordering::Equal
-    }
-}
-impl<S: Scalar> Eq for Label<S> {}
-impl<S: Scalar> PartialOrd for Label<S> {
-    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
-impl<S: Scalar> Ord for Label<S> {
-    fn cmp(&self, other: &Self) -> Ordering {
-        other
-            .0
-            .partial_cmp(&self.0)
-            .unwrap_or(Ordering::Equal)
-            .then(other.1.cmp(&self.1))
-    }
-}
-
 /// The mates and duals a search changes.
 struct State<S> {
     col4row: Vec<u32>,
@@ -348,7 +325,7 @@ struct Work<S> {
     free_row: Vec<u32>,
     excl_row: Vec<u32>,
     excl: Vec<(u32, u32)>,
-    heap: BinaryHeap<Label<S>>,
+    heap: MinHeap<S>,
     /// Whether the rows are dense enough to search without the heap.
     dense: bool,
     /// The columns reached and not done, in the dense searches.
@@ -381,7 +358,7 @@ impl<S: Scalar> Work<S> {
             free_row: filled(nr, 0, "assignment: the free rows of a subproblem")?,
             excl_row: filled(nr, 0, "assignment: the rows with excluded pairs")?,
             excl: Vec::new(),
-            heap: BinaryHeap::new(),
+            heap: MinHeap { items: Vec::new() },
             popped: Vec::new(),
             bound: filled(ncols, S::INF, "assignment: the bounds of the columns")?,
             pos: filled(nr, 0, "assignment: the order of the free rows")?,
@@ -456,13 +433,13 @@ impl<S: Scalar> Work<S> {
             if self.dense {
                 self.todo.push(id(j));
             } else {
-                self.heap.push(Label(d, id(j)));
+                self.heap.push(d, id(j));
             }
         } else if d < self.dist[j] {
             self.dist[j] = d;
             self.pred[j] = from;
             if !self.dense {
-                self.heap.push(Label(d, id(j)));
+                self.heap.push(d, id(j));
             }
         }
     }
@@ -487,7 +464,7 @@ impl<S: Scalar> Work<S> {
             return Some((bd, j));
         }
         loop {
-            let Label(d, j) = self.heap.pop()?;
+            let (d, j) = self.heap.pop()?;
             if self.done[idx(j)] != self.sid && d <= self.dist[idx(j)] {
                 return Some((d, j));
             }

@@ -61,6 +61,7 @@ mod error;
 mod exact;
 mod hall;
 mod k_best;
+mod min_heap;
 mod reduction;
 mod scaling;
 mod sparse;

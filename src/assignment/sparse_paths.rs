@@ -6,6 +6,7 @@ use super::cost_scaling::cost_scaling;
 use super::engine::{
     Csr, Handover, Outcome, Raw, Searched, COST_SCALING_MIN_ENTRIES, HANDOVER_MIN_ROWS, NONE,
 };
+use super::min_heap::MinHeap;
 use super::reduction::{augmenting_row_reduction, StepBudget};
 use crate::csr::{filled, try_push, try_vec, OutOfMemory};
 use crate::util::{id, idx};
@@ -58,60 +59,6 @@ struct Column<S> {
     mate: u32,
     /// Scanned in the current search.
     done: bool,
-}
-
-/// A binary min-heap of `(key, column)`, keys compared with `<`.
-struct MinHeap<S> {
-    items: Vec<(S, u32)>,
-}
-
-impl<S: Scalar> MinHeap<S> {
-    #[inline(always)]
-    fn push(&mut self, key: S, j: u32) {
-        let items = &mut self.items;
-        items.push((key, j));
-        let mut k = items.len() - 1;
-        while k > 0 {
-            let parent = (k - 1) / 2;
-            if items[k].0 >= items[parent].0 {
-                break;
-            }
-            items.swap(k, parent);
-            k = parent;
-        }
-    }
-
-    fn peek(&self) -> Option<(S, u32)> {
-        self.items.first().copied()
-    }
-
-    #[inline]
-    fn pop(&mut self) -> Option<(S, u32)> {
-        let items = &mut self.items;
-        let last = items.pop()?;
-        if items.is_empty() {
-            return Some(last);
-        }
-        let top = std::mem::replace(&mut items[0], last);
-        let n = items.len();
-        let mut k = 0;
-        loop {
-            let (l, r) = (2 * k + 1, 2 * k + 2);
-            let mut m = k;
-            if l < n && items[l].0 < items[m].0 {
-                m = l;
-            }
-            if r < n && items[r].0 < items[m].0 {
-                m = r;
-            }
-            if m == k {
-                break;
-            }
-            items.swap(k, m);
-            k = m;
-        }
-        Some(top)
-    }
 }
 
 /// Matches every row of `p` (`rows ≤ cols`) at least cost, giving up after
@@ -274,7 +221,7 @@ fn search<S: Scalar>(
             i = idx(c.mate);
             ui = mc[i] - c.v;
         }
-        heap.items.clear();
+        heap.clear();
         if sink == NONE {
             return Ok(Searched::Infeasible);
         }
