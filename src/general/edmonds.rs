@@ -25,6 +25,11 @@ pub(crate) struct Searches<'g> {
     scanned: usize,
     /// The next root to try: every vertex before it is matched or removed.
     next: usize,
+    /// The live free vertices (free, with neighbours, not removed), once
+    /// counted: kept up to date by the searches and [`Searches::flipped`].
+    free: Option<usize>,
+    /// Adjacency entries scanned by the searches past their first step.
+    deep: usize,
 }
 
 /// Grows the matching `mate` (consistent, of `graph`) to a maximum one by
@@ -46,7 +51,29 @@ impl<'g> Searches<'g> {
             touched: Vec::new(),
             scanned: 0,
             next: 0,
+            free: None,
+            deep: 0,
         }
+    }
+
+    /// Starts the next run at `root`: every vertex before it must be
+    /// matched or without neighbours.
+    pub(crate) fn start_at(&mut self, root: usize) {
+        self.next = root;
+    }
+
+    /// Tells the searches that `paths` augmenting paths were flipped
+    /// outside them (by a phase): each took two live free vertices.
+    pub(crate) fn flipped(&mut self, paths: usize) {
+        if let Some(f) = &mut self.free {
+            *f = f.saturating_sub(2 * paths);
+        }
+    }
+
+    /// Adjacency entries scanned by every run so far past the first step
+    /// of a search (the root's row, read for a free neighbour).
+    pub(crate) fn deep(&self) -> usize {
+        self.deep
     }
 
     /// Adjacency entries scanned by every run so far.
@@ -67,17 +94,22 @@ impl<'g> Searches<'g> {
         let n = graph.vertex_count();
         // An augmenting path joins two live free vertices with neighbours:
         // once at most one is left, the matching is maximum.
-        let mut free = (0..n)
-            .filter(|&v| mate[v] == UNMATCHED && graph.degree(v) > 0 && self.b.label[v] != DEAD)
-            .count();
+        let label = &self.b.label;
+        let mut free = *self.free.get_or_insert_with(|| {
+            (0..n)
+                .filter(|&v| mate[v] == UNMATCHED && graph.degree(v) > 0 && label[v] != DEAD)
+                .count()
+        });
         let start = self.scanned;
         let mut grown = 0;
+        let mut done = true;
         while self.next < n {
             if free <= 1 {
-                return (grown, true);
+                break;
             }
             if self.scanned - start >= budget {
-                return (grown, false);
+                done = false;
+                break;
             }
             let root = self.next;
             self.next += 1;
@@ -95,7 +127,8 @@ impl<'g> Searches<'g> {
                 self.touched.clear();
             }
         }
-        (grown, true)
+        self.free = Some(free);
+        (grown, done)
     }
 }
 
@@ -116,6 +149,28 @@ impl Searches<'_> {
     /// returns true on finding a free vertex, else leaves the labels of the
     /// frustrated tree in place (listed in `touched`) and returns false.
     fn search(&mut self, root: usize, mate: &mut [u32]) -> bool {
+        let graph = self.graph;
+        // The first step alone: a free neighbour that no search has
+        // labelled (the path of one edge, found without any labels).
+        self.scanned += graph.degree(root) + 1;
+        let label = &self.b.label;
+        if let Some(&y) = graph
+            .adj_of(root)
+            .iter()
+            .find(|&&y| mate[idx(y)] == UNMATCHED && label[idx(y)] == NONE)
+        {
+            mate[root] = y;
+            mate[idx(y)] = id(root);
+            return true;
+        }
+        let at = self.scanned;
+        let found = self.grow(root, mate);
+        self.deep += self.scanned - at;
+        found
+    }
+
+    /// The search from `root` past its first step.
+    fn grow(&mut self, root: usize, mate: &mut [u32]) -> bool {
         self.b.queue.clear();
         self.touch(id(root), EVEN);
         self.b.depth[root] = 0;

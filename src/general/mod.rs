@@ -4,8 +4,9 @@
 //! - [`Graph`]: an undirected simple graph, vertices `0..n` as plain
 //!   `usize`, built from an edge list or from a [`Bipartite`](crate::Bipartite).
 //! - [`maximum_matching`]: a maximum-cardinality [`Matching`]: on a
-//!   sparse graph first a greedy pass in vertex order and single searches
-//!   from it, kept only if they finish within about a pass over the graph;
+//!   sparse graph first a try of O(V + E): single searches in vertex
+//!   order from the empty matching, then a greedy pass in vertex order
+//!   and single searches from it, kept if they finish;
 //!   else a start (Karp–Sipser, or greedy on dense graphs); then, on a graph that
 //!   two-colours and still has many free vertices, the bipartite
 //!   [`Auto`](crate::Auto) matcher's growth; on any other, the blossom
@@ -73,7 +74,7 @@ pub use weighted::{
     FLOAT_WEIGHT_LIMIT, INTEGER_WEIGHT_LIMIT, MAX_WEIGHTED_VERTICES,
 };
 
-use crate::util::UNMATCHED;
+use crate::util::{id, idx, UNMATCHED};
 
 /// Which engine [`Engine::maximum_matching`] runs.
 ///
@@ -92,9 +93,10 @@ pub enum Engine {
     /// from the start.
     #[default]
     Auto,
-    /// On a sparse graph first a greedy pass in vertex order and single
-    /// searches from it, kept if they finish within about one pass over
-    /// the graph; else the start, then the blossom engine: forest phases
+    /// On a sparse graph first a try of O(V + E) (single searches in
+    /// vertex order from the empty matching, then a greedy pass in vertex
+    /// order and single searches from it), kept if it finishes; else the
+    /// start, then the blossom engine: forest phases
     /// while many vertices are free, then single Edmonds searches taking
     /// turns with Micali–Vazirani phases of shortest augmenting paths, and
     /// degree-1/degree-2 folding once the work passes four passes over the
@@ -108,11 +110,15 @@ impl Engine {
     /// # Complexity
     ///
     /// [`Engine::Edmonds`]: O(E·√V·α(V)) on every graph. On a graph of
-    /// average degree below 9, first a greedy pass in vertex order (each
-    /// row read up to its first free neighbour) and single searches from
-    /// its pairs, for at most one pass over the graph, given up (and their
-    /// work dropped) as soon as the work they project grows; O(V + E).
-    /// Then O(V + E) for the
+    /// average degree below 9, first a try in O(V + E): single searches
+    /// from the empty matching in vertex order (a search's first step is
+    /// the greedy pass's: a free neighbour of the root), given up once
+    /// more than a sixteenth of their work goes past first steps; then
+    /// a greedy pass in vertex order (each row read up to its first free
+    /// neighbour) and single searches from its pairs, for at most one pass
+    /// over the graph, given up as soon as the work they project grows,
+    /// their matching kept if it leaves fewer free vertices than the
+    /// start. Then O(V + E) for the
     /// Karp–Sipser start; then, while more than V/256 free vertices are
     /// left, at most √V + 8 forest phases, each growing alternating trees from
     /// every free vertex at once, flipping a path wherever two trees meet
@@ -191,9 +197,10 @@ pub(crate) struct Plan {
     /// After the start, a graph that two-colours and has many free vertices
     /// left goes to the bipartite matcher.
     pub(crate) shortcut: bool,
-    /// On a sparse graph, first the [in-order greedy pass](reduce::in_order)
-    /// and single searches from it for one pass over the graph; if they do
-    /// not finish, the work is dropped and the start goes on as usual.
+    /// On a sparse graph, first the [`first_try`]: searches in vertex
+    /// order, then the [in-order greedy pass](reduce::in_order) and single
+    /// searches from it; if they do not finish, the start goes on as usual
+    /// (from the try's matching if that leaves fewer free vertices).
     pub(crate) first_try: bool,
 }
 
@@ -258,9 +265,18 @@ fn blossom_within(graph: &Graph, plan: Plan) -> Option<Vec<u32>> {
         if first_try(graph, &mut mate, pass) {
             return Some(mate);
         }
+        // The try's matching goes on if it leaves fewer free vertices than
+        // the start does (where the start's choices are the trap, as on
+        // corridors with random labels).
+        let tried = mate.clone();
         mate.fill(UNMATCHED);
+        reduce::start(graph, &mut mate);
+        if edmonds::live_free(graph, &tried) < edmonds::live_free(graph, &mate) {
+            mate = tried;
+        }
+    } else {
+        reduce::start(graph, &mut mate);
     }
-    reduce::start(graph, &mut mate);
     if plan.shortcut && bipartite::finish(graph, &mut mate) {
         return Some(mate);
     }
@@ -301,7 +317,9 @@ fn blossom_within(graph: &Graph, plan: Plan) -> Option<Vec<u32>> {
             return None;
         }
         let p = phases.get_or_insert_with(|| mv::Phases::new(graph));
-        if p.phase(&mut mate) == 0 {
+        let paths = p.phase(&mut mate);
+        searches.flipped(paths);
+        if paths == 0 {
             if p.doubtful {
                 edmonds::augment_to_maximum(graph, &mut mate);
             }
@@ -315,25 +333,84 @@ fn blossom_within(graph: &Graph, plan: Plan) -> Option<Vec<u32>> {
     }
 }
 
-/// The first try on a sparse graph: the [in-order greedy
-/// pass](reduce::in_order), then single searches from it while they look
-/// set to finish within [`TRY_PASSES`] passes over the graph (`pass`
-/// adjacency entries each): after every sixteenth of a pass, the work
-/// ahead (the paths still possible times the entries scanned per path in
-/// that sixteenth) must fit in what is left and be smaller than after the
-/// sixteenth before. Returns whether `mate` is then maximum; if not, the
-/// caller drops it.
+/// The first try on a sparse graph, in two parts; returns whether `mate`
+/// is then maximum. If not, `mate` holds the second part's matching (a
+/// maximal one), which the caller keeps only if it leaves fewer free
+/// vertices than the start.
 ///
-/// Where a graph is numbered along its structure (paths, grids, strips,
-/// corridors with random labels, where Karp–Sipser's choices leave the
-/// ends of long paths free), the in-order pass leaves few free vertices,
-/// or free vertices whose augmenting paths are short, and this finishes
-/// in about one pass; elsewhere (random graphs, where it leaves many
-/// more free vertices than Karp–Sipser) it gives up after the greedy
-/// pass and a sixteenth of a pass of searches. Either way it costs
-/// O(V + E).
+/// 1. [Searches in vertex order](searches_in_order) from the empty
+///    matching, the greedy pass in vertex order done by their first
+///    steps, while their work past the first step stays small.
+/// 2. If they grow long: the matching dropped, the [in-order greedy
+///    pass](reduce::in_order) over every vertex and [single searches from
+///    what it leaves](searches_after_greedy) while they look set to
+///    finish within about a pass.
+///
+/// Where a graph is numbered along its structure (king-move boards,
+/// lattices), the first part finishes at the cost of about a greedy pass:
+/// a vertex that the pass would leave free is searched from at once,
+/// while the vertices after it are still free, so its augmenting path is
+/// short. Where the numbering is random but the structure is thin
+/// (corridors with random labels), the second part finishes in about a
+/// pass; on paths, grids and strips the greedy pass alone leaves nothing
+/// to do, and no search is allocated. Elsewhere (random graphs) both
+/// parts give up early. Either way it costs O(V + E).
 fn first_try(graph: &Graph, mate: &mut [u32], pass: usize) -> bool {
+    let Some(stuck) = greedy_until_stuck(graph, mate) else {
+        return true;
+    };
+    if searches_in_order(graph, mate, stuck, pass) {
+        return true;
+    }
+    mate.fill(UNMATCHED);
     reduce::in_order(graph, mate);
+    searches_after_greedy(graph, mate, pass)
+}
+
+/// The first part of the [`first_try`]: single searches from every free
+/// vertex from `stuck` on, in vertex order (each vertex before `stuck` is
+/// matched or has no neighbours), in runs of a sixty-fourth of a pass over
+/// the graph (`pass` adjacency entries); given up after a run whose
+/// searches scanned more than a sixteenth of its entries past their first
+/// step (the root's row). Returns whether the matching is then maximum.
+///
+/// A search's first step is the greedy pass's (a free neighbour of the
+/// root ends it); so on a king-move board numbered by rows about 2 % of
+/// the entries are scanned past the first step, and on a random graph
+/// that share grows past 6 % after about a sixth of the vertices. The
+/// first steps read each row at most once, every run but the last scans
+/// at most a sixteenth past them, and the last at most one search more:
+/// O(V + E).
+fn searches_in_order(graph: &Graph, mate: &mut [u32], stuck: usize, pass: usize) -> bool {
+    let mut searches = edmonds::Searches::new(graph);
+    searches.start_at(stuck);
+    let chunk = pass / 64 + 1;
+    loop {
+        let (scanned, deep) = (searches.scanned(), searches.deep());
+        if searches.run(mate, chunk).1 {
+            return true;
+        }
+        if 16 * (searches.deep() - deep) > searches.scanned() - scanned {
+            return false;
+        }
+    }
+}
+
+/// The second part of the [`first_try`], after the in-order greedy pass:
+/// single searches from the free vertices while they look set to finish
+/// within [`TRY_PASSES`] passes over the graph (`pass` adjacency entries
+/// each): after every sixteenth of a pass, the work ahead (the paths
+/// still possible times the entries scanned per path in that sixteenth)
+/// must fit in what is left and be smaller than after the sixteenth
+/// before. Returns whether `mate` is then maximum.
+///
+/// Where the in-order pass leaves free vertices whose augmenting paths
+/// are short (corridors with random labels, where Karp–Sipser's choices
+/// leave the ends of long paths free), this finishes in about one pass;
+/// elsewhere (random graphs, where it leaves many more free vertices
+/// than Karp–Sipser) it gives up after a sixteenth or two of a pass of
+/// searches.
+fn searches_after_greedy(graph: &Graph, mate: &mut [u32], pass: usize) -> bool {
     let free = edmonds::live_free(graph, mate);
     if free <= 1 {
         return true; // no augmenting path: the searches' memory is not needed
@@ -362,6 +439,46 @@ fn first_try(graph: &Graph, mate: &mut [u32], pass: usize) -> bool {
         ahead = now;
     }
     false
+}
+
+/// The in-order greedy pass while it finds a free neighbour for every
+/// free vertex: returns the first vertex with neighbours that it leaves
+/// free, `stuck`, with the matching as the pass left it before `stuck`;
+/// or `None` if the pass over all vertices leaves at most one vertex with
+/// neighbours free (the matching is then maximum).
+///
+/// Past `stuck` the pass goes on to the next vertex it leaves free; if
+/// there is one, the pairs it made after `stuck` are undone (both their
+/// ends come after `stuck`: every vertex before it is matched or has no
+/// neighbours).
+fn greedy_until_stuck(graph: &Graph, mate: &mut [u32]) -> Option<usize> {
+    let n = graph.vertex_count();
+    let mut stuck = None;
+    for v in 0..n {
+        if mate[v] != UNMATCHED {
+            continue;
+        }
+        let row = graph.adj_of(v);
+        if let Some(&w) = row.iter().find(|&&w| mate[idx(w)] == UNMATCHED) {
+            mate[v] = w;
+            mate[idx(w)] = id(v);
+        } else if !row.is_empty() {
+            match stuck {
+                None => stuck = Some(v),
+                Some(s) => {
+                    for u in s + 1..v {
+                        let w = mate[u];
+                        if w != UNMATCHED && idx(w) > s {
+                            mate[u] = UNMATCHED;
+                            mate[idx(w)] = UNMATCHED;
+                        }
+                    }
+                    return Some(s);
+                }
+            }
+        }
+    }
+    None
 }
 
 /// The most work of the [`first_try`], in passes over the graph.

@@ -57,6 +57,12 @@
 //! - `king-N-pP`: the N × N board with each cell blocked with probability
 //!   P%, free cells numbered row-major, joined to their king-move
 //!   neighbours.
+//! - `kingrand-N-pP-dD`: `king-N-pP` (its K free cells numbered first),
+//!   then K more vertices with round(D·K/2) uniform random pairs among
+//!   them (the two parts not joined). The first try's searches in vertex
+//!   order run cheap over the board and grow long only in the random
+//!   part, about half-way through the vertices: the try's most costly
+//!   give-up on a graph of this size.
 //! - `tristrip-nN`: vertex i joined to i + 1 and i + 2.
 //! - `twocliques-kK-pP`: two complete graphs on K vertices joined by a path
 //!   of P vertices (from the last vertex of the first to the first of the
@@ -93,6 +99,7 @@ pub const FAMILIES: &[(&str, &str)] = &[
     ("grid", "bipartite grid: the shortcut's colouring and conversion against the engine"),
     ("gridodd", "a grid but for one triangle at the far end: the two-colouring fails last, the general engine runs on a near-bipartite graph"),
     ("king", "king-move board with blocked cells: dense local odd cycles"),
+    ("kingrand", "a king board numbered first, then a random graph: the first try's searches in vertex order look cheap for half the vertices, then give up"),
     ("tristrip", "triangle strip: a blossom at every step"),
     ("twocliques", "two cliques joined by a long path: dense ends, one long augmenting path between them"),
     ("trilattice", "triangular lattice: many small blossoms, the Gallai–Edmonds worst case"),
@@ -127,6 +134,7 @@ pub const HARNESS: &[&str] = &[
     "corridors-k400-l271-t5e4-shuf",
     "corridors-k800-l271-t1e5-shuf",
     "corridors-k400-l271-t5e4-s2-shuf",
+    "corridors-k1600-l271-t2e5-shuf",
     "corridors-k100-l6495-t325e3",
     "corridors-k400-l1621-t325e3",
     "corridors-k5000-l125-t2e4",
@@ -147,6 +155,10 @@ pub const HARNESS: &[&str] = &[
     "king-1000-p25",
     "king-1414-p25",
     "king-1000-p25-s2",
+    "king-1000-p25-s3",
+    "king-1414-p25-s2",
+    "kingrand-707-p25-d3",
+    "kingrand-1000-p25-d3",
     "tristrip-n5e5",
     "tristrip-n1e6",
     "tristrip-n1e6-shuf",
@@ -185,6 +197,8 @@ pub const SMALL: &[&str] = &[
     "gridodd-141",
     "king-100-p25",
     "king-141-p25",
+    "kingrand-100-p25-d3",
+    "kingrand-141-p25-d3",
     "tristrip-n2e4",
     "tristrip-n4e4",
     "twocliques-k100-p1e4",
@@ -212,6 +226,8 @@ pub const TESTS: &[&str] = &[
     "gridodd-50",
     "gridodd-51-shuf",
     "king-50-p25",
+    "kingrand-40-p25-d3",
+    "kingrand-41-p10-d4-shuf",
     "tristrip-n3000",
     "tristrip-n3001-shuf",
     "twocliques-k30-p2000",
@@ -246,6 +262,12 @@ pub const GROWTH: &[(&str, &str)] = &[
     ("grid-707", "grid-1000"),
     ("gridodd-707", "gridodd-1000"),
     ("king-1000-p25", "king-1414-p25"),
+    ("king-1000-p25-s2", "king-1414-p25-s2"),
+    ("kingrand-707-p25-d3", "kingrand-1000-p25-d3"),
+    (
+        "corridors-k800-l271-t1e5-shuf",
+        "corridors-k1600-l271-t2e5-shuf",
+    ),
     ("tristrip-n5e5", "tristrip-n1e6"),
     ("twocliques-k1000-p5e5", "twocliques-k1000-p1e6"),
     ("bip-n5e5-d3", "bip-n1e6-d3"),
@@ -260,6 +282,7 @@ pub const GROWTH: &[(&str, &str)] = &[
     ("grid-100", "grid-141"),
     ("gridodd-100", "gridodd-141"),
     ("king-100-p25", "king-141-p25"),
+    ("kingrand-100-p25-d3", "kingrand-141-p25-d3"),
     ("tristrip-n2e4", "tristrip-n4e4"),
     ("twocliques-k100-p1e4", "twocliques-k100-p2e4"),
     ("bip-n2e4-d3", "bip-n4e4-d3"),
@@ -376,6 +399,19 @@ fn base(tokens: &[&str], rng: &mut Rng) -> Option<Graph> {
             check(s.checked_mul(s)?, 4 * s * s)?;
             let free: Vec<bool> = (0..s * s).map(|_| rng.below(100) >= pct).collect();
             board(s, &free, &[(0, 1), (1, 0), (1, 1), (1, -1)])
+        }
+        "kingrand" => {
+            arity(4)?;
+            let (s, pct, d) = (number(tokens[1])?, p(2, "p")?, p(3, "d")?);
+            let cells = s.checked_mul(s)?;
+            check(cells.checked_mul(2)?, cells.checked_mul(d.checked_add(8)?)?)?;
+            let free: Vec<bool> = (0..cells).map(|_| rng.below(100) >= pct).collect();
+            let (k, mut e) = board(s, &free, &[(0, 1), (1, 0), (1, 1), (1, -1)]);
+            if k > 0 {
+                let m = (k * d).div_ceil(2);
+                e.extend((0..m).map(|_| ((k + rng.below(k)) as u32, (k + rng.below(k)) as u32)));
+            }
+            (2 * k, e)
         }
         "trilattice" => {
             arity(2)?;
