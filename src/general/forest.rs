@@ -12,6 +12,19 @@ use super::blossom::{Blossoms, EVEN, NONE, ODD};
 use super::Graph;
 use crate::util::{id, idx, UNMATCHED};
 
+/// The order in which [`Forest::grow_in`] scans the outer vertices.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Order {
+    /// First labelled, first scanned (breadth first).
+    Queue,
+    /// In sweeps over the vertex ids, up then down, at most [`SWEEPS`] of
+    /// them; the rest in queue order.
+    Sweeps,
+}
+
+/// The most sweeps of [`Order::Sweeps`]: each reads a bit per vertex.
+const SWEEPS: usize = 16;
+
 /// The labels, links and blossoms of a multi-root search.
 pub(crate) struct Forest {
     pub(crate) b: Blossoms,
@@ -35,6 +48,18 @@ impl Forest {
     pub(crate) fn grow(
         graph: &Graph,
         mate: &[u32],
+        meet: impl FnMut(Vec<usize>) -> bool,
+    ) -> (Forest, bool) {
+        Forest::grow_in(graph, mate, Order::Queue, meet)
+    }
+
+    /// [`Forest::grow`] with the outer vertices scanned in `order`: the
+    /// same labels at the end whatever the order (every outer vertex is
+    /// scanned once either way), the paths found may differ.
+    pub(crate) fn grow_in(
+        graph: &Graph,
+        mate: &[u32],
+        order: Order,
         mut meet: impl FnMut(Vec<usize>) -> bool,
     ) -> (Forest, bool) {
         let n = graph.vertex_count();
@@ -50,57 +75,121 @@ impl Forest {
                 f.b.queue.push(id(v));
             }
         }
-        let b = &mut f.b;
         let mut head = 0;
-        while head < b.queue.len() {
-            let x = b.queue[head];
-            head += 1;
-            let rx = f.root[idx(x)];
-            // The base of x's blossom, recomputed after each shrink.
-            let mut bx = b.find(x);
-            for &y in graph.adj_of(idx(x)) {
-                if f.used[idx(rx)] {
-                    break; // x's tree met another: done with it
+        if order == Order::Sweeps {
+            // Outer vertices waiting to be scanned, one bit each, read in
+            // sweeps of alternating direction: on a graph numbered along
+            // its structure the scans then move through memory in order,
+            // and a sweep follows the trees as far as they grow its way.
+            let words = n.div_ceil(64);
+            let mut waiting = vec![0u64; words];
+            let mut count = 0;
+            let add = |queue: &mut Vec<u32>, waiting: &mut [u64], count: &mut usize| {
+                for v in queue.drain(..) {
+                    waiting[idx(v) / 64] |= 1 << (idx(v) % 64);
+                    *count += 1;
                 }
-                if b.base[idx(y)] == bx {
-                    continue; // the same blossom, seen in one hop
+            };
+            add(&mut f.b.queue, &mut waiting, &mut count);
+            let mut sweeps = 0;
+            while count > 0 && sweeps < SWEEPS {
+                let up = sweeps % 2 == 0;
+                sweeps += 1;
+                for k in 0..words {
+                    let w = if up { k } else { words - 1 - k };
+                    while waiting[w] != 0 {
+                        let word = waiting[w];
+                        let bit = if up {
+                            word.trailing_zeros()
+                        } else {
+                            63 - word.leading_zeros()
+                        };
+                        waiting[w] &= !(1 << bit);
+                        count -= 1;
+                        let x = id(w * 64 + bit as usize);
+                        if !f.scan(graph, mate, x, &mut meet) {
+                            return (f, false);
+                        }
+                        add(&mut f.b.queue, &mut waiting, &mut count);
+                    }
                 }
-                match b.label[idx(y)] {
-                    NONE => {
-                        // Every free vertex is a root, so y is matched, and
-                        // its mate is unlabelled too.
-                        let z = mate[idx(y)];
-                        b.label[idx(y)] = ODD;
-                        b.link[idx(y)] = x;
-                        f.root[idx(y)] = rx;
-                        b.label[idx(z)] = EVEN;
-                        b.depth[idx(z)] = b.depth[idx(x)] + 2;
-                        f.root[idx(z)] = rx;
-                        b.queue.push(z);
-                    }
-                    EVEN => {
-                        let ry = f.root[idx(y)];
-                        if f.used[idx(ry)] {
-                            continue;
-                        }
-                        if ry != rx {
-                            let mut path = b.path_to_root(x, mate);
-                            path.reverse();
-                            path.extend(b.path_to_root(y, mate));
-                            if !meet(path) {
-                                return (f, false);
-                            }
-                            f.used[idx(rx)] = true;
-                            f.used[idx(ry)] = true;
-                            continue;
-                        }
-                        bx = b.join(x, y, bx, mate);
-                    }
-                    _ => {}
+            }
+            // Past the sweeps' allowance: the rest in queue order.
+            for (w, &word) in waiting.iter().enumerate() {
+                let mut word = word;
+                while word != 0 {
+                    let bit = word.trailing_zeros();
+                    word &= word - 1;
+                    f.b.queue.push(id(w * 64 + bit as usize));
                 }
             }
         }
+        while head < f.b.queue.len() {
+            let x = f.b.queue[head];
+            head += 1;
+            if !f.scan(graph, mate, x, &mut meet) {
+                return (f, false);
+            }
+        }
         (f, true)
+    }
+
+    /// Scans the outer vertex `x`: labels the unlabelled neighbours and
+    /// their mates (queued), shrinks blossoms, and hands a path between two
+    /// trees to `meet`; false if `meet` asked to stop.
+    fn scan(
+        &mut self,
+        graph: &Graph,
+        mate: &[u32],
+        x: u32,
+        meet: &mut impl FnMut(Vec<usize>) -> bool,
+    ) -> bool {
+        let b = &mut self.b;
+        let rx = self.root[idx(x)];
+        // The base of x's blossom, recomputed after each shrink.
+        let mut bx = b.find(x);
+        for &y in graph.adj_of(idx(x)) {
+            if self.used[idx(rx)] {
+                break; // x's tree met another: done with it
+            }
+            if b.base[idx(y)] == bx {
+                continue; // the same blossom, seen in one hop
+            }
+            match b.label[idx(y)] {
+                NONE => {
+                    // Every free vertex is a root, so y is matched, and
+                    // its mate is unlabelled too.
+                    let z = mate[idx(y)];
+                    b.label[idx(y)] = ODD;
+                    b.link[idx(y)] = x;
+                    self.root[idx(y)] = rx;
+                    b.label[idx(z)] = EVEN;
+                    b.depth[idx(z)] = b.depth[idx(x)] + 2;
+                    self.root[idx(z)] = rx;
+                    b.queue.push(z);
+                }
+                EVEN => {
+                    let ry = self.root[idx(y)];
+                    if self.used[idx(ry)] {
+                        continue;
+                    }
+                    if ry != rx {
+                        let mut path = b.path_to_root(x, mate);
+                        path.reverse();
+                        path.extend(b.path_to_root(y, mate));
+                        if !meet(path) {
+                            return false;
+                        }
+                        self.used[idx(rx)] = true;
+                        self.used[idx(ry)] = true;
+                        continue;
+                    }
+                    bx = b.join(x, y, bx, mate);
+                }
+                _ => {}
+            }
+        }
+        true
     }
 
     /// The labels and, per vertex, the base of its outermost blossom.
