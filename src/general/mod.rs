@@ -117,7 +117,8 @@ impl Engine {
     /// a greedy pass in vertex order (each row read up to its first free
     /// neighbour) and single searches from its pairs, for at most one pass
     /// over the graph, given up as soon as the work they project grows,
-    /// their matching kept if it leaves fewer free vertices than the
+    /// their matching kept if it leaves at most one vertex in 1024 free
+    /// (the start is then skipped) or fewer free vertices than the
     /// start. Then O(V + E) for the
     /// Karp–Sipser start; then, while more than V/256 free vertices are
     /// left, at most √V + 8 forest phases, each growing alternating trees from
@@ -200,7 +201,8 @@ pub(crate) struct Plan {
     /// On a sparse graph, first the [`first_try`]: searches in vertex
     /// order, then the [in-order greedy pass](reduce::in_order) and single
     /// searches from it; if they do not finish, the start goes on as usual
-    /// (from the try's matching if that leaves fewer free vertices).
+    /// (from the try's matching if that leaves few free vertices, or fewer
+    /// than the start).
     pub(crate) first_try: bool,
 }
 
@@ -265,14 +267,18 @@ fn blossom_within(graph: &Graph, plan: Plan) -> Option<Vec<u32>> {
         if first_try(graph, &mut mate, pass) {
             return Some(mate);
         }
-        // The try's matching goes on if it leaves fewer free vertices than
-        // the start does (where the start's choices are the trap, as on
-        // corridors with random labels).
-        let tried = mate.clone();
-        mate.fill(UNMATCHED);
-        reduce::start(graph, &mut mate);
-        if edmonds::live_free(graph, &tried) < edmonds::live_free(graph, &mate) {
-            mate = tried;
+        // The try's matching goes on if it leaves at most one vertex in
+        // 1024 free, or fewer free vertices than the start does (where the
+        // start's choices are the trap, as on corridors with random
+        // labels).
+        let tried = edmonds::live_free(graph, &mate);
+        if tried > n / 1024 {
+            let kept = mate.clone();
+            mate.fill(UNMATCHED);
+            reduce::start(graph, &mut mate);
+            if tried < edmonds::live_free(graph, &mate) {
+                mate = kept;
+            }
         }
     } else {
         reduce::start(graph, &mut mate);
@@ -335,8 +341,8 @@ fn blossom_within(graph: &Graph, plan: Plan) -> Option<Vec<u32>> {
 
 /// The first try on a sparse graph, in two parts; returns whether `mate`
 /// is then maximum. If not, `mate` holds the second part's matching (a
-/// maximal one), which the caller keeps only if it leaves fewer free
-/// vertices than the start.
+/// maximal one), which the caller keeps if it leaves at most one vertex
+/// in 1024 free or fewer free vertices than the start.
 ///
 /// 1. [Searches in vertex order](searches_in_order) from the empty
 ///    matching, the greedy pass in vertex order done by their first
