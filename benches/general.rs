@@ -23,6 +23,7 @@ const BENCH: &[&str] = &[
     "rand-n1e5-d10",
     "trilattice-201",
     "king-300-p25",
+    "kingrand-200-p25-d3",
     "complete-300",
     "cliquechains-k100-c5000-l8",
     "corridors-k20-l101-t5e3",

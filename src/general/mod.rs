@@ -381,7 +381,7 @@ fn first_try(graph: &Graph, mate: &mut [u32], pass: usize) -> bool {
 /// step (the root's row). Returns whether the matching is then maximum.
 ///
 /// A search's first step is the greedy pass's (a free neighbour of the
-/// root ends it); so on a king-move board numbered by rows about 2 % of
+/// root ends it); so on a king-move board numbered by rows 2–3 % of
 /// the entries are scanned past the first step, and on a random graph
 /// that share grows past 6 % after about a sixth of the vertices. The
 /// first steps read each row at most once, every run but the last scans
