@@ -14,8 +14,7 @@ use std::io::{self, IsTerminal, Read, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use bimatch::game::{board_graph, Grid, GridGraph, Moves};
-use bimatch::{maximum_matching, non_essential_vertices};
+use bimatch::game::{board_graph, winning_vertices_with_matching, Grid, GridGraph, Moves};
 
 const HELP: &str = "\
 grid_game: who wins the grid game on a board of free and blocked cells
@@ -168,8 +167,7 @@ fn solve(input: &[u8]) -> Result<Solved, bimatch::Error> {
     let clock = Instant::now();
     let grid = Grid::from_judge_input(input)?;
     let g = GridGraph::new(&grid);
-    let m = maximum_matching(g.graph());
-    let winning = non_essential_vertices(g.graph(), &m)?;
+    let (m, winning) = winning_vertices_with_matching(g.graph());
     let starts = g.cells_of(&winning);
     Ok(Solved {
         grid,

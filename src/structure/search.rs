@@ -76,6 +76,12 @@ impl Bits {
             .is_some_and(|&w| w >> (i % 64) & 1 == 1)
     }
 
+    /// Removes `i`. `i` must be below the bound.
+    #[inline]
+    pub(crate) fn remove(&mut self, i: usize) {
+        self.words[i / 64] &= !(1u64 << (i % 64));
+    }
+
     /// Adds `i`; whether it was new. `i` must be below the bound.
     #[inline]
     pub(crate) fn insert(&mut self, i: usize) -> bool {
