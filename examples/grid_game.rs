@@ -8,7 +8,7 @@
 //! `--help` explains the formats.
 
 mod support;
-use support::push_number;
+use support::{ms, push_number, repeat};
 
 use std::io::{self, IsTerminal, Read, Write};
 use std::process::ExitCode;
@@ -28,6 +28,7 @@ THE GAME
 
 USAGE
   grid_game [--format jsoi|loj] [--draw] [--moves RULE] [FILE]
+  grid_game --bench [--format jsoi|loj] [--moves RULE] FILE
   grid_game --sample
   grid_game --help
 
@@ -47,6 +48,13 @@ OUTPUT (rows and columns 1-based, cells in row-major order)
                   up-right and down-left: a hexagonal board) or knight;
                   the placing player wins where some maximum matching of
                   that graph leaves the cell unmatched
+  --bench         time the whole run but the final write, repeated: read
+                  FILE, parse, build the graph, match, find the winning
+                  cells, format the judge output; print \"size median_ms
+                  min_ms reps\" (size: the maximum matching), the
+                  repetitions set by PEERS_REPS, PEERS_MIN_MS,
+                  PEERS_MAX_REPS and PEERS_BUDGET_MS as for the benchmark
+                  harness
   --sample        play the built-in sample board and draw it; also what
                   happens with no FILE while standard input is a terminal
                   or empty (then saying so on standard error)
@@ -91,6 +99,7 @@ enum Format {
 struct Options {
     format: Option<Format>,
     draw: bool,
+    bench: bool,
     moves: Moves,
     sample: bool,
     help: bool,
@@ -141,6 +150,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
         }
         match arg.as_str() {
             "--draw" => o.draw = true,
+            "--bench" => o.bench = true,
             "--sample" => o.sample = true,
             "-h" | "--help" => o.help = true,
             a if a.starts_with('-') && a != "-" => {
@@ -276,6 +286,9 @@ fn run(args: &[String], io: Io<'_>) -> u8 {
     if o.help {
         return write_out(io.stdout, io.stderr, HELP.as_bytes());
     }
+    if o.bench {
+        return bench(&o, io);
+    }
     let mut sample = o.sample || (o.path.is_none() && io.stdin_is_terminal);
     let input = if sample {
         SAMPLE.as_bytes().to_vec()
@@ -329,6 +342,36 @@ fn run(args: &[String], io: Io<'_>) -> u8 {
         out.extend_from_slice(SAMPLE_NOTES.as_bytes());
     }
     write_out(io.stdout, io.stderr, &out)
+}
+
+/// `--bench`: the whole run on FILE but the final write, repeated; one
+/// line `size median_ms min_ms reps`.
+fn bench(o: &Options, io: Io<'_>) -> u8 {
+    let Some(path) = o.path.as_deref().filter(|p| *p != "-") else {
+        let _ = writeln!(io.stderr, "grid_game: --bench needs a FILE");
+        return 2;
+    };
+    let format = o.format.unwrap_or(Format::Jsoi);
+    let mut failure = None;
+    let mut size = 0;
+    let (median, min, reps) = repeat(|| {
+        let run = std::fs::read(path)
+            .map_err(|e| format!("cannot read {path}: {e}"))
+            .and_then(|input| solve_with(&input, o.moves).map_err(|e| format!("{path}: {e}")));
+        match run {
+            Ok(solved) => {
+                size = solved.matching;
+                std::hint::black_box(judge_output(format, &solved.starts));
+            }
+            Err(e) => failure = Some(e),
+        }
+    });
+    if let Some(message) = failure {
+        let _ = writeln!(io.stderr, "grid_game: {message}");
+        return 2;
+    }
+    let line = format!("{size} {:.3} {:.3} {reps}\n", ms(median), ms(min));
+    write_out(io.stdout, io.stderr, line.as_bytes())
 }
 
 /// Writes everything at once; a closed pipe is not an error.
@@ -640,6 +683,36 @@ mod tests {
         assert_eq!(code, 0);
         assert!(out.contains("0 winning, maximum matching 2"), "{out}");
         assert!(run_on(&["--help"], "").1.contains("--moves RULE"));
+    }
+
+    #[test]
+    fn bench_times_a_file_and_reports_the_matching() {
+        let path = std::env::temp_dir().join(format!("grid_game_bench_{}.txt", std::process::id()));
+        std::fs::write(&path, "2 3\n...\n.#.\n").unwrap();
+        let file = path.to_str().unwrap();
+        std::env::set_var("PEERS_REPS", "2");
+        std::env::set_var("PEERS_MIN_MS", "0");
+        let (code, out, err) = run_on(&["--bench", file], "");
+        let (code_king, out_king, _) = run_on(&["--bench", "--moves", "king", file], "");
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!((code, err.as_str()), (0, ""));
+        let fields: Vec<&str> = out.split_whitespace().collect();
+        // Five free cells: two pairs, orthogonally and with king moves.
+        assert_eq!((fields.len(), fields[0], fields[3]), (4, "2", "2"), "{out}");
+        assert_eq!(
+            (code_king, out_king.split_whitespace().next()),
+            (0, Some("2"))
+        );
+        assert!(fields[1].parse::<f64>().is_ok() && fields[2].parse::<f64>().is_ok());
+        let (code, out, err) = run_on(&["--bench"], "1 1\n.\n");
+        assert_eq!((code, out.as_str()), (2, ""));
+        assert_eq!(err, "grid_game: --bench needs a FILE\n");
+        let (code, _, err) = run_on(&["--bench", "/no/such/board.txt"], "");
+        assert_eq!(code, 2);
+        assert!(
+            err.starts_with("grid_game: cannot read /no/such/board.txt: "),
+            "{err}"
+        );
     }
 
     #[test]
