@@ -211,20 +211,61 @@ fn solve_with(input: &[u8], moves: Moves) -> Result<Solved, String> {
 
 /// The judge's answer: a first line, then `row col` per winning cell, 1-based.
 fn judge_output(format: Format, starts: &[(usize, usize)]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(16 + starts.len() * 10);
+    let mut out = Vec::with_capacity(16 + starts.len() * 12);
     match format {
         Format::Jsoi if starts.is_empty() => out.extend_from_slice(b"LOSE"),
         Format::Jsoi => out.extend_from_slice(b"WIN"),
         Format::Loj => push_number(&mut out, starts.len()),
     }
     out.push(b'\n');
-    for &(r, c) in starts {
-        push_number(&mut out, r + 1);
-        out.push(b' ');
-        push_number(&mut out, c + 1);
-        out.push(b'\n');
+    let widest = starts.iter().map(|&(r, c)| r.max(c) + 1).max().unwrap_or(0);
+    if widest < TABLE {
+        push_cells_by_table(&mut out, starts, widest);
+    } else {
+        push_cells(&mut out, starts);
     }
     out
+}
+
+/// The numbers below this are written from a table of their texts.
+const TABLE: usize = 1 << 16;
+
+/// `row col` lines, 1-based, each number formatted on its own.
+fn push_cells(out: &mut Vec<u8>, starts: &[(usize, usize)]) {
+    for &(r, c) in starts {
+        push_number(out, r + 1);
+        out.push(b' ');
+        push_number(out, c + 1);
+        out.push(b'\n');
+    }
+}
+
+/// [`push_cells`] for numbers up to `widest` (below [`TABLE`], so at most
+/// five digits): each number's text is copied from a table of 8-byte
+/// slots, one fixed-size store, the next store writing over the rest.
+fn push_cells_by_table(out: &mut Vec<u8>, starts: &[(usize, usize)], widest: usize) {
+    let table: Vec<([u8; 8], usize)> = (0..=widest)
+        .map(|n| {
+            let mut text = Vec::new();
+            push_number(&mut text, n);
+            let mut slot = [0u8; 8];
+            slot[..text.len()].copy_from_slice(&text);
+            (slot, text.len())
+        })
+        .collect();
+    // A line is at most 12 bytes; the last store may reach 8 bytes past it.
+    let mut at = out.len();
+    out.resize(at + starts.len() * 12 + 8, 0);
+    for &(r, c) in starts {
+        for (n, end) in [(r + 1, b' '), (c + 1, b'\n')] {
+            let (slot, len) = table[n];
+            out[at..at + 8].copy_from_slice(&slot);
+            at += len;
+            out[at] = end;
+            at += 1;
+        }
+    }
+    out.truncate(at);
 }
 
 /// The board with winning cells marked, then the summary line.
@@ -713,6 +754,29 @@ mod tests {
             err.starts_with("grid_game: cannot read /no/such/board.txt: "),
             "{err}"
         );
+    }
+
+    #[test]
+    fn the_table_writes_what_the_formatter_writes() {
+        let mut state = 7u64;
+        let mut next = move |n: usize| {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (state >> 33) as usize % n
+        };
+        for widest in [1, 9, 10, 99, 100, 2000, TABLE - 1] {
+            let starts: Vec<(usize, usize)> =
+                (0..500).map(|_| (next(widest), next(widest))).collect();
+            let (mut by_table, mut plain) = (Vec::new(), Vec::new());
+            push_cells_by_table(&mut by_table, &starts, widest);
+            push_cells(&mut plain, &starts);
+            assert_eq!(by_table, plain, "{widest}");
+        }
+        // Past the table, the formatter: one cell on a very wide board.
+        let wide = judge_output(Format::Loj, &[(3, TABLE + 5)]);
+        assert_eq!(wide, format!("1\n4 {}\n", TABLE + 6).into_bytes());
+        assert_eq!(judge_output(Format::Jsoi, &[]), b"LOSE\n");
     }
 
     #[test]
