@@ -53,8 +53,9 @@ class Runner:
     None), and a note for the report."""
 
     def __init__(self, name, cmd, note, crate=False, cap=None, floor=False, cost_first=False, timeout=None,
-                 ref=False, patient=False):
+                 ref=False, patient=False, input_key="path"):
         self.name, self.cmd, self.note = name, cmd, note
+        self.input_key = input_key  # the workload's file this runner reads
         # never skipped on the larger workloads of a family for slowness
         # (its own cap bounds it already)
         self.patient = patient
@@ -93,6 +94,11 @@ def bipartite_runners(engines):
     rs.append(Runner("bimatch-ne", [m, "--bench", "--structure"],
                      "`examples/matching.rs --bench --structure`: `non_essential_vertices` alone, "
                      "on a maximum matching found beforehand", crate=True))
+    rs.append(Runner("bimatch-game", [example("grid_game"), "--bench"],
+                     "`examples/grid_game.rs --bench` on the workload's board (`grid-N-pP` only): the whole "
+                     "run but the final write (read the board, parse, build, match, find the winning cells, "
+                     "format the judge output)", crate=True, input_key="board",
+                     cap=lambda w: None if w.get("board") else "not a board"))
     rs += [Runner("scipy", [PY, PEERS_PY, "scipy-hk"],
                   "SciPy `maximum_bipartite_matching` (Hopcroft–Karp, Cython) on a CSR matrix"),
            Runner("igraph", [PY, PEERS_PY, "igraph"],
@@ -275,8 +281,12 @@ def workloads(suite, a, data):
         for line in out.stdout.splitlines():
             name, L, R, M = line.split()
             L, R, M = int(L), int(R), int(M)
-            W.append(dict(name=name, family=family_of(name), path=os.path.join(data, name + ".txt"),
-                          L=L, R=R, M=M, V=L + R))
+            w = dict(name=name, family=family_of(name), path=os.path.join(data, name + ".txt"),
+                     L=L, R=R, M=M, V=L + R)
+            board = os.path.join(data, name + ".board")
+            if os.path.exists(board):
+                w["board"] = board
+            W.append(w)
         return W
     if suite == "dm":
         cmd = [PY, GEN_PY, "dm", "--out", data, "--set", a.set]
@@ -386,7 +396,7 @@ def argv_for(runner, w):
     argv = list(runner.cmd)
     if runner.crate and w.get("format") == "sparse":
         argv.append("--sparse")
-    return argv + w.get("flags", []) + [w["path"]]
+    return argv + w.get("flags", []) + [w[runner.input_key]]
 
 
 def run_suite(suite, runners, W, a, env):
@@ -724,7 +734,7 @@ def write_report(suite, out, W, runners, results, bad, a, info):
             m = ms_of(results, w, main)
             return min(xs) / m if xs and m else None
         cols.append(("fastest peer / auto", fastest))
-        eng = [n for n in crate_names if n not in (main, "bimatch-ne")]
+        eng = [n for n in crate_names if n not in (main, "bimatch-ne", "bimatch-game")]
         if "bimatch-hk" in names and "bimatch-pf" in names:
             def vs_best(w):
                 m = ms_of(results, w, main)
@@ -732,6 +742,8 @@ def write_report(suite, out, W, runners, results, bad, a, info):
                 b = [x for x in b if x]
                 return m / min(b) if m and b else None
             cols.append(("auto / min(hk, pf)", vs_best))
+        if "bimatch-game" in names:
+            cols.append(("game / C++ HK", over("bimatch-game", "cpp-hk")))
         cols += [(f"{n.replace('bimatch-', '')} / auto", over(n, main)) for n in eng]
         ratio_table(L, order, results, "Ratios to the default (`auto`)", cols,
                     "`peer / auto` > 1: the default is that many times faster. `auto / min(hk, pf)`: the "

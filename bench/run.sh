@@ -93,7 +93,7 @@ fi
 
 # 2c. The crate's examples, in release (in the repository's own target/).
 examples=()
-for e in matching general_matching assignment weighted_matching; do
+for e in matching general_matching assignment weighted_matching grid_game; do
     [ -f "$ROOT/examples/$e.rs" ] && examples+=(--example "$e")
 done
 say "cargo build --release ${examples[*]}"

@@ -677,3 +677,30 @@ fn hub(p: usize, len: usize) -> Graph {
     }
     (p * (len + 1), 1 + p * len, edges)
 }
+
+// ---- Boards of the grid game (the game's side of the harness) ----
+
+/// The board behind `grid-N-pP` (no modifiers): `(N, blocked)`, cell
+/// `(row, col)` blocked when `blocked[row * N + col]`, the same random
+/// draws as the graph's, so that `board(N, N, &blocked)` is that graph.
+pub fn grid_board(name: &str) -> Option<(usize, Vec<bool>)> {
+    let tokens: Vec<&str> = name.split('-').collect();
+    if tokens.len() != 3 || tokens[0] != "grid" {
+        return None;
+    }
+    let (n, p) = (number(tokens[1])?, param(&tokens, 2, "p")?);
+    check(n.checked_mul(n)?, 2 * n * n)?;
+    let mut rng = Rng::new(seed_of(name));
+    Some((n, (0..n * n).map(|_| rng.below(100) < p).collect()))
+}
+
+/// The board of [`grid_board`] in the judge format of the grid game
+/// (`n m`, then `n` rows of `.` free and `#` blocked).
+pub fn judge_text(n: usize, blocked: &[bool]) -> Vec<u8> {
+    let mut out = format!("{n} {n}\n").into_bytes();
+    for row in blocked.chunks(n.max(1)) {
+        out.extend(row.iter().map(|&b| if b { b'#' } else { b'.' }));
+        out.push(b'\n');
+    }
+    out
+}

@@ -8,14 +8,13 @@
 //! `--help` explains the formats.
 
 mod support;
-use support::push_number;
+use support::{ms, push_number, repeat};
 
 use std::io::{self, IsTerminal, Read, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use bimatch::game::{board_graph, Grid, GridGraph, Moves};
-use bimatch::{maximum_matching, non_essential_vertices};
+use bimatch::game::{board_graph, winning_vertices_with_matching, Grid, GridGraph, Moves};
 
 const HELP: &str = "\
 grid_game: who wins the grid game on a board of free and blocked cells
@@ -29,6 +28,7 @@ THE GAME
 
 USAGE
   grid_game [--format jsoi|loj] [--draw] [--moves RULE] [FILE]
+  grid_game --bench [--format jsoi|loj] [--moves RULE] FILE
   grid_game --sample
   grid_game --help
 
@@ -48,6 +48,13 @@ OUTPUT (rows and columns 1-based, cells in row-major order)
                   up-right and down-left: a hexagonal board) or knight;
                   the placing player wins where some maximum matching of
                   that graph leaves the cell unmatched
+  --bench         time the whole run but the final write, repeated: read
+                  FILE, parse, build the graph, match, find the winning
+                  cells, format the judge output; print \"size median_ms
+                  min_ms reps\" (size: the maximum matching), the
+                  repetitions set by PEERS_REPS, PEERS_MIN_MS,
+                  PEERS_MAX_REPS and PEERS_BUDGET_MS as for the benchmark
+                  harness
   --sample        play the built-in sample board and draw it; also what
                   happens with no FILE while standard input is a terminal
                   or empty (then saying so on standard error)
@@ -92,6 +99,7 @@ enum Format {
 struct Options {
     format: Option<Format>,
     draw: bool,
+    bench: bool,
     moves: Moves,
     sample: bool,
     help: bool,
@@ -142,6 +150,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
         }
         match arg.as_str() {
             "--draw" => o.draw = true,
+            "--bench" => o.bench = true,
             "--sample" => o.sample = true,
             "-h" | "--help" => o.help = true,
             a if a.starts_with('-') && a != "-" => {
@@ -168,8 +177,7 @@ fn solve(input: &[u8]) -> Result<Solved, bimatch::Error> {
     let clock = Instant::now();
     let grid = Grid::from_judge_input(input)?;
     let g = GridGraph::new(&grid);
-    let m = maximum_matching(g.graph());
-    let winning = non_essential_vertices(g.graph(), &m)?;
+    let (m, winning) = winning_vertices_with_matching(g.graph());
     let starts = g.cells_of(&winning);
     Ok(Solved {
         grid,
@@ -203,20 +211,61 @@ fn solve_with(input: &[u8], moves: Moves) -> Result<Solved, String> {
 
 /// The judge's answer: a first line, then `row col` per winning cell, 1-based.
 fn judge_output(format: Format, starts: &[(usize, usize)]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(16 + starts.len() * 10);
+    let mut out = Vec::with_capacity(16 + starts.len() * 12);
     match format {
         Format::Jsoi if starts.is_empty() => out.extend_from_slice(b"LOSE"),
         Format::Jsoi => out.extend_from_slice(b"WIN"),
         Format::Loj => push_number(&mut out, starts.len()),
     }
     out.push(b'\n');
-    for &(r, c) in starts {
-        push_number(&mut out, r + 1);
-        out.push(b' ');
-        push_number(&mut out, c + 1);
-        out.push(b'\n');
+    let widest = starts.iter().map(|&(r, c)| r.max(c) + 1).max().unwrap_or(0);
+    if widest < TABLE {
+        push_cells_by_table(&mut out, starts, widest);
+    } else {
+        push_cells(&mut out, starts);
     }
     out
+}
+
+/// The numbers below this are written from a table of their texts.
+const TABLE: usize = 1 << 16;
+
+/// `row col` lines, 1-based, each number formatted on its own.
+fn push_cells(out: &mut Vec<u8>, starts: &[(usize, usize)]) {
+    for &(r, c) in starts {
+        push_number(out, r + 1);
+        out.push(b' ');
+        push_number(out, c + 1);
+        out.push(b'\n');
+    }
+}
+
+/// [`push_cells`] for numbers up to `widest` (below [`TABLE`], so at most
+/// five digits): each number's text is copied from a table of 8-byte
+/// slots, one fixed-size store, the next store writing over the rest.
+fn push_cells_by_table(out: &mut Vec<u8>, starts: &[(usize, usize)], widest: usize) {
+    let table: Vec<([u8; 8], usize)> = (0..=widest)
+        .map(|n| {
+            let mut text = Vec::new();
+            push_number(&mut text, n);
+            let mut slot = [0u8; 8];
+            slot[..text.len()].copy_from_slice(&text);
+            (slot, text.len())
+        })
+        .collect();
+    // A line is at most 12 bytes; the last store may reach 8 bytes past it.
+    let mut at = out.len();
+    out.resize(at + starts.len() * 12 + 8, 0);
+    for &(r, c) in starts {
+        for (n, end) in [(r + 1, b' '), (c + 1, b'\n')] {
+            let (slot, len) = table[n];
+            out[at..at + 8].copy_from_slice(&slot);
+            at += len;
+            out[at] = end;
+            at += 1;
+        }
+    }
+    out.truncate(at);
 }
 
 /// The board with winning cells marked, then the summary line.
@@ -278,6 +327,9 @@ fn run(args: &[String], io: Io<'_>) -> u8 {
     if o.help {
         return write_out(io.stdout, io.stderr, HELP.as_bytes());
     }
+    if o.bench {
+        return bench(&o, io);
+    }
     let mut sample = o.sample || (o.path.is_none() && io.stdin_is_terminal);
     let input = if sample {
         SAMPLE.as_bytes().to_vec()
@@ -331,6 +383,36 @@ fn run(args: &[String], io: Io<'_>) -> u8 {
         out.extend_from_slice(SAMPLE_NOTES.as_bytes());
     }
     write_out(io.stdout, io.stderr, &out)
+}
+
+/// `--bench`: the whole run on FILE but the final write, repeated; one
+/// line `size median_ms min_ms reps`.
+fn bench(o: &Options, io: Io<'_>) -> u8 {
+    let Some(path) = o.path.as_deref().filter(|p| *p != "-") else {
+        let _ = writeln!(io.stderr, "grid_game: --bench needs a FILE");
+        return 2;
+    };
+    let format = o.format.unwrap_or(Format::Jsoi);
+    let mut failure = None;
+    let mut size = 0;
+    let (median, min, reps) = repeat(|| {
+        let run = std::fs::read(path)
+            .map_err(|e| format!("cannot read {path}: {e}"))
+            .and_then(|input| solve_with(&input, o.moves).map_err(|e| format!("{path}: {e}")));
+        match run {
+            Ok(solved) => {
+                size = solved.matching;
+                std::hint::black_box(judge_output(format, &solved.starts));
+            }
+            Err(e) => failure = Some(e),
+        }
+    });
+    if let Some(message) = failure {
+        let _ = writeln!(io.stderr, "grid_game: {message}");
+        return 2;
+    }
+    let line = format!("{size} {:.3} {:.3} {reps}\n", ms(median), ms(min));
+    write_out(io.stdout, io.stderr, line.as_bytes())
 }
 
 /// Writes everything at once; a closed pipe is not an error.
@@ -642,6 +724,59 @@ mod tests {
         assert_eq!(code, 0);
         assert!(out.contains("0 winning, maximum matching 2"), "{out}");
         assert!(run_on(&["--help"], "").1.contains("--moves RULE"));
+    }
+
+    #[test]
+    fn bench_times_a_file_and_reports_the_matching() {
+        let path = std::env::temp_dir().join(format!("grid_game_bench_{}.txt", std::process::id()));
+        std::fs::write(&path, "2 3\n...\n.#.\n").unwrap();
+        let file = path.to_str().unwrap();
+        std::env::set_var("PEERS_REPS", "2");
+        std::env::set_var("PEERS_MIN_MS", "0");
+        let (code, out, err) = run_on(&["--bench", file], "");
+        let (code_king, out_king, _) = run_on(&["--bench", "--moves", "king", file], "");
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!((code, err.as_str()), (0, ""));
+        let fields: Vec<&str> = out.split_whitespace().collect();
+        // Five free cells: two pairs, orthogonally and with king moves.
+        assert_eq!((fields.len(), fields[0], fields[3]), (4, "2", "2"), "{out}");
+        assert_eq!(
+            (code_king, out_king.split_whitespace().next()),
+            (0, Some("2"))
+        );
+        assert!(fields[1].parse::<f64>().is_ok() && fields[2].parse::<f64>().is_ok());
+        let (code, out, err) = run_on(&["--bench"], "1 1\n.\n");
+        assert_eq!((code, out.as_str()), (2, ""));
+        assert_eq!(err, "grid_game: --bench needs a FILE\n");
+        let (code, _, err) = run_on(&["--bench", "/no/such/board.txt"], "");
+        assert_eq!(code, 2);
+        assert!(
+            err.starts_with("grid_game: cannot read /no/such/board.txt: "),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn the_table_writes_what_the_formatter_writes() {
+        let mut state = 7u64;
+        let mut next = move |n: usize| {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (state >> 33) as usize % n
+        };
+        for widest in [1, 9, 10, 99, 100, 2000, TABLE - 1] {
+            let starts: Vec<(usize, usize)> =
+                (0..500).map(|_| (next(widest), next(widest))).collect();
+            let (mut by_table, mut plain) = (Vec::new(), Vec::new());
+            push_cells_by_table(&mut by_table, &starts, widest);
+            push_cells(&mut plain, &starts);
+            assert_eq!(by_table, plain, "{widest}");
+        }
+        // Past the table, the formatter: one cell on a very wide board.
+        let wide = judge_output(Format::Loj, &[(3, TABLE + 5)]);
+        assert_eq!(wide, format!("1\n4 {}\n", TABLE + 6).into_bytes());
+        assert_eq!(judge_output(Format::Jsoi, &[]), b"LOSE\n");
     }
 
     #[test]

@@ -48,6 +48,7 @@ pub use grid::Grid;
 pub use moves::{board_graph, winning_starts_with, Moves};
 
 use crate::graph::Bipartite;
+use crate::matching::Matching;
 use crate::structure::NonEssential;
 use crate::util::MAX_EDGES;
 
@@ -60,14 +61,14 @@ pub const MAX_CELLS: usize = MAX_EDGES / 2;
 /// cannot move loses", the other player moving first.
 ///
 /// These are the non-essential vertices, the ones some maximum matching
-/// leaves unmatched (see the [module docs](self) for the argument);
-/// the [`non_essential_vertices`](crate::non_essential_vertices) of a
-/// maximum matching found by the default matcher, named for the game.
+/// leaves unmatched (see the [module docs](self) for the argument), as
+/// [`non_essential_vertices`](crate::non_essential_vertices) finds them
+/// from any maximum matching; [`winning_vertices_with_matching`] also
+/// returns the matching.
 ///
 /// # Complexity
 ///
-/// One maximum matching by the default matcher (see [`Auto`](crate::Auto)
-/// for its worst case) and one O(V + E) alternating search.
+/// See [`winning_vertices_with_matching`].
 ///
 /// # Testing
 ///
@@ -88,11 +89,47 @@ pub const MAX_CELLS: usize = MAX_EDGES / 2;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn winning_vertices(graph: &Bipartite) -> NonEssential {
-    let m = crate::maximum_matching(graph);
-    match crate::non_essential_vertices(graph, &m) {
-        Ok(ne) => ne,
-        // The default matcher's matching belongs to the graph and is maximum
-        // (checked against König certificates in the tests and by fuzzing).
+    winning_vertices_with_matching(graph).1
+}
+
+/// A maximum matching of `graph` and the [`winning_vertices`] read from it.
+///
+/// The matching is found together with the alternating search from its
+/// free left vertices: first-fit greedy, then a breadth-first search for
+/// an augmenting path from each free left vertex in turn, keeping for good
+/// the marks of every search that fails (no augmenting path can pass
+/// through what it reached), so that when the last one is done its marks
+/// are that search. Then the search from the free right vertices. If the
+/// successful searches scan more than 2 (V + E) arcs (long augmenting
+/// paths, as on a serpentine corridor), the default matcher matches the
+/// graph instead and both searches run over its matching.
+///
+/// # Complexity
+///
+/// O(V + E) time when the successful searches stay within their budget;
+/// else that plus the default matcher's (see [`Auto`](crate::Auto) for its
+/// worst case) and O(V + E). Scratch beside the matching (8 bytes per
+/// vertex) and the result: 4 bytes per right vertex (the searches'
+/// parents), 4 per left vertex (their queue) and three bits per vertex.
+///
+/// ```
+/// use bimatch::game::winning_vertices_with_matching;
+/// use bimatch::{Bipartite, Left};
+///
+/// // A path left 0 – right 0 – left 1: one pair, and either end can be
+/// // the one left out.
+/// let path = Bipartite::from_edges(2, 1, [(0, 0), (1, 0)])?;
+/// let (m, w) = winning_vertices_with_matching(&path);
+/// assert_eq!(m.len(), 1);
+/// assert_eq!(w.left(), [Left::new(0), Left::new(1)]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn winning_vertices_with_matching(graph: &Bipartite) -> (Matching, NonEssential) {
+    match crate::structure::matching_and_reach(graph) {
+        Ok((m, reach)) => (m, NonEssential::from_reach(&reach)),
+        // Only the fallback's default matcher could give a matching that
+        // is not maximum (checked against König certificates in the tests
+        // and by fuzzing).
         Err(_) => unreachable!("the default matcher returned a matching that is not maximum"),
     }
 }
@@ -100,13 +137,12 @@ pub fn winning_vertices(graph: &Bipartite) -> NonEssential {
 /// The cells of `grid` where the player who places the token wins: 0-based
 /// `(row, col)` in row-major order.
 ///
-/// Builds the board's graph ([`GridGraph`]), matches it with the default
-/// matcher and maps the [`winning_vertices`] back to cells.
+/// Builds the board's graph ([`GridGraph`]), finds its
+/// [`winning_vertices`] and maps them back to cells.
 ///
 /// # Complexity
 ///
-/// One maximum matching by the default matcher (see [`Auto`](crate::Auto)
-/// for its worst case), O(cells) for the rest; at most about 40
+/// That of [`winning_vertices_with_matching`], O(cells) for the rest; at most about 40
 /// bytes per cell at the peak (the board's map and graph, the matching and
 /// the matcher's scratch). No recursion: a 2000 × 2000 serpentine corridor, whose
 /// augmenting paths are two million cells long, runs on a 2 MiB thread

@@ -26,7 +26,7 @@ pub struct NonEssential {
 
 impl NonEssential {
     /// The non-essential vertices from the searches' marks.
-    pub(super) fn from_reach(reach: &Reach) -> NonEssential {
+    pub(crate) fn from_reach(reach: &Reach) -> NonEssential {
         let left_mark = reach.left_in_left.clone();
         let right_mark = reach.right_in_right.clone();
         NonEssential {

@@ -14,6 +14,7 @@ mod blocks;
 mod cover;
 mod dulmage_mendelsohn;
 mod essential;
+mod matched;
 mod members;
 mod object;
 mod search;
@@ -24,5 +25,6 @@ pub use cover::{
 };
 pub use dulmage_mendelsohn::{dulmage_mendelsohn, DmBlock, DmBlocks, DmDecomposition};
 pub use essential::{non_essential_vertices, NonEssential};
+pub(crate) use matched::matching_and_reach;
 pub use members::Members;
 pub use object::{DmPart, Structure};

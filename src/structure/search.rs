@@ -76,6 +76,12 @@ impl Bits {
             .is_some_and(|&w| w >> (i % 64) & 1 == 1)
     }
 
+    /// Removes `i`. `i` must be below the bound.
+    #[inline]
+    pub(crate) fn remove(&mut self, i: usize) {
+        self.words[i / 64] &= !(1u64 << (i % 64));
+    }
+
     /// Adds `i`; whether it was new. `i` must be below the bound.
     #[inline]
     pub(crate) fn insert(&mut self, i: usize) -> bool {
@@ -167,15 +173,6 @@ fn belongs(graph: &Bipartite, m: &Matching) -> bool {
 /// Search over alternating paths from every free own-side vertex (CSR
 /// `offsets`/`adj`); returns the other-side vertices reached, or `Err` on
 /// meeting a free one (an augmenting path).
-///
-/// The vertices waiting to be expanded are kept in one of two forms. While
-/// they are few, a first-in first-out queue: the next vertex never waits on
-/// the look-ups of the last one. Once they are many (one per 256 own-side
-/// vertices, a quarter of the bit set's words), a bit set swept in
-/// ascending order: the adjacency arrays are then read front to back, in
-/// the order the memory system fetches best, and vertices entered ahead of
-/// the sweep join the same sweep. A sweep costs one pass over the bit set,
-/// paid for by the vertices it expands, so the whole search is O(V + E).
 fn search(
     offsets: &[u32],
     adj: &[u32],
@@ -190,10 +187,39 @@ fn search(
     search_from(offsets, adj, other_mate, Bits::new(other_mate.len()), free)
 }
 
+/// How far behind the sweep (in own-side ids) a vertex entered during a
+/// sweep is still expanded at once rather than left to the next sweep:
+/// its lists and mates were read a moment ago and are still in cache. On
+/// a board numbered row-major this covers the rows above, so one sweep
+/// follows paths up as well as down.
+const WINDOW: usize = 1 << 14;
+
+/// The fewest vertices a sweep expands in one batch (when it has them):
+/// enough independent look-ups of mates for the memory system to overlap.
+const BATCH: usize = 256;
+
 /// The search of [`search`] from the own-side vertices `starts`, with the
 /// other-side vertices in `seen` already marked (never crossed, and never
 /// reported as free). Returns the other-side vertices marked and the
 /// own-side vertices entered (the starts too).
+///
+/// A sweep expands its vertices in batches, each in two loops: the first scans
+/// the batch's lists and keeps the newly marked other-side vertices, with
+/// no branch on the marks (each is written and kept or not by the bit
+/// test's value); the second reads their mates, independent look-ups the
+/// memory system overlaps, and enters them. A vertex is entered once (its
+/// mate is marked once), so the whole search is O(V + E).
+///
+/// The vertices waiting to be expanded are kept in one of two forms. While
+/// they are few, a first-in first-out queue, one vertex at a time (the
+/// next vertex never waits on the look-ups of the last one). Once they are
+/// many (one per 256 own-side vertices, a quarter of the bit set's words),
+/// a bit set swept in ascending order, in batches of at least [`BATCH`]
+/// vertices: the adjacency arrays are then read front to back, vertices
+/// entered ahead of the sweep join the same sweep, and those entered less
+/// than [`WINDOW`] behind it are expanded at once, in the next batch. A
+/// sweep costs one pass over the bit set, paid for by the vertices it
+/// expands.
 pub(crate) fn search_from(
     offsets: &[u32],
     adj: &[u32],
@@ -212,16 +238,27 @@ pub(crate) fn search_from(
     for &u in &queue {
         entered.insert(idx(u));
     }
+    // The other-side vertices a batch marked (room for each list, written
+    // before it is known whether the mark is new), and the own-side
+    // vertices to expand at once during a sweep.
+    let mut marked: Vec<u32> = Vec::new();
+    let mut now: Vec<u32> = Vec::new();
     let mut head = 0;
     loop {
         // Queue form.
         while head < queue.len() && queue.len() - head < many {
             let u = idx(queue[head]);
             head += 1;
-            expand(u, offsets, adj, other_mate, &mut seen, |w| {
-                entered.insert(idx(w));
-                queue.push(w);
-            })?;
+            for &v in &adj[idx(offsets[u])..idx(offsets[u + 1])] {
+                if seen.insert(idx(v)) {
+                    let w = other_mate[idx(v)];
+                    if w == UNMATCHED {
+                        return Err(());
+                    }
+                    entered.insert(idx(w)); // entered once: v is marked once
+                    queue.push(w);
+                }
+            }
         }
         if head == queue.len() {
             return Ok((seen, entered));
@@ -234,17 +271,41 @@ pub(crate) fn search_from(
         queue.clear();
         head = 0;
         while pending >= many {
-            for word in 0..words {
-                while waiting.words[word] != 0 {
-                    let bit = waiting.words[word].trailing_zeros() as usize;
-                    waiting.words[word] &= waiting.words[word] - 1;
-                    pending -= 1;
-                    let u = word * 64 + bit;
-                    expand(u, offsets, adj, other_mate, &mut seen, |w| {
-                        entered.insert(idx(w));
-                        waiting.insert(idx(w));
-                        pending += 1;
-                    })?;
+            let mut word = 0;
+            while word < words {
+                // A batch: the waiting vertices of the next words, at least
+                // BATCH of them unless the sweep ends first.
+                now.clear();
+                while word < words && now.len() < BATCH {
+                    let mut bits = waiting.words[word];
+                    waiting.words[word] = 0;
+                    pending -= bits.count_ones() as usize;
+                    while bits != 0 {
+                        now.push(id(word * 64 + bits.trailing_zeros() as usize));
+                        bits &= bits - 1;
+                    }
+                    word += 1;
+                }
+                // Vertices entered behind `cursor` but within the window are
+                // expanded in the next batch; the others wait for the sweep.
+                let cursor = word * 64;
+                while !now.is_empty() {
+                    mark_lists(&now, offsets, adj, &mut seen, &mut marked);
+                    now.clear();
+                    for &v in &marked {
+                        let w = other_mate[idx(v)];
+                        if w == UNMATCHED {
+                            return Err(());
+                        }
+                        let w = idx(w);
+                        entered.insert(w);
+                        if w < cursor && w + WINDOW >= cursor {
+                            now.push(id(w));
+                        } else {
+                            waiting.insert(w);
+                            pending += 1;
+                        }
+                    }
                 }
             }
         }
@@ -258,27 +319,24 @@ pub(crate) fn search_from(
     }
 }
 
-/// Expands own-side vertex `u`: marks its unmarked neighbours in `seen`
-/// and hands each one's mate to `enter`; `Err` on a free neighbour.
+/// Scans the lists of the own-side vertices `batch`: marks their unmarked
+/// neighbours in `seen` and leaves exactly those in `marked`, in order.
 #[inline(always)]
-fn expand(
-    u: usize,
-    offsets: &[u32],
-    adj: &[u32],
-    other_mate: &[u32],
-    seen: &mut Bits,
-    mut enter: impl FnMut(u32),
-) -> Result<(), ()> {
-    for &v in &adj[idx(offsets[u])..idx(offsets[u + 1])] {
-        if seen.insert(idx(v)) {
-            let w = other_mate[idx(v)];
-            if w == UNMATCHED {
-                return Err(());
-            }
-            enter(w); // entered once: v is marked once
+fn mark_lists(batch: &[u32], offsets: &[u32], adj: &[u32], seen: &mut Bits, marked: &mut Vec<u32>) {
+    let mut n = 0;
+    for &u in batch {
+        let u = idx(u);
+        let list = &adj[idx(offsets[u])..idx(offsets[u + 1])];
+        if marked.len() < n + list.len() {
+            marked.resize(n + list.len(), 0);
+        }
+        for &v in list {
+            // Written always, kept (moved past) only if the mark is new.
+            marked[n] = v;
+            n += usize::from(seen.insert(idx(v)));
         }
     }
-    Ok(())
+    marked.truncate(n);
 }
 
 /// A shortest augmenting path, found again by breadth-first search with

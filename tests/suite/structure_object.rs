@@ -461,6 +461,43 @@ fn large_graphs() -> Vec<Bipartite> {
         }
         graphs.push(Bipartite::from_edges(l, r, edges).unwrap());
     }
+    // More than the sweep's window (2^14 vertices) behind it: a random graph
+    // of 60,000 a side, and a 300 x 300 board (cells numbered row-major on
+    // each side, as the game numbers them), whose paths run up and down.
+    let edges: Vec<(usize, usize)> = (0..120_000)
+        .map(|_| (rng.below(60_000), rng.below(60_000)))
+        .collect();
+    graphs.push(Bipartite::from_edges(60_000, 60_000, edges).unwrap());
+    let n = 300;
+    let free: Vec<bool> = (0..n * n).map(|_| rng.below(4) != 0).collect();
+    let mut number = vec![usize::MAX; n * n];
+    let mut sides = [0usize; 2];
+    for cell in 0..n * n {
+        if free[cell] {
+            let side = (cell / n + cell % n) % 2;
+            number[cell] = sides[side];
+            sides[side] += 1;
+        }
+    }
+    let mut edges = Vec::new();
+    for cell in 0..n * n {
+        let (r, c) = (cell / n, cell % n);
+        if !free[cell] || (r + c) % 2 != 0 {
+            continue;
+        }
+        for other in [
+            cell + 1,
+            cell + n,
+            cell.wrapping_sub(1),
+            cell.wrapping_sub(n),
+        ] {
+            let near = other < n * n && (other / n == r || other % n == c);
+            if near && free[other] {
+                edges.push((number[cell], number[other]));
+            }
+        }
+    }
+    graphs.push(Bipartite::from_edges(sides[0], sides[1], edges).unwrap());
     graphs
 }
 

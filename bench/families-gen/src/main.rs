@@ -10,8 +10,10 @@
 //! Bipartite (the default): `DIR/NAME.txt` holds `L R M` and then `M` lines
 //! `u v` in the generator's order (the format of
 //! `bimatch::io::read_edge_list`); stdout, one line `NAME L R M` per
-//! workload. General: `DIR/NAME.txt` holds `N M` and then `M` lines `u v`,
-//! `u < v`, sorted (the Library Checker format); stdout, one line
+//! workload; a board workload `grid-N-pP` also gets `DIR/NAME.board`, its
+//! board in the grid game's judge format (`examples/grid_game.rs`).
+//! General: `DIR/NAME.txt` holds `N M` and then `M` lines `u v`, `u < v`,
+//! sorted (the Library Checker format); stdout, one line
 //! `NAME N M BIPARTITE SMALLER` per workload: `1` if the graph two-colours
 //! (else `0`), and the workload of the same family this one doubles (for
 //! the growth factor), or `-`.
@@ -58,6 +60,13 @@ fn write(path: &Path, left: usize, right: usize, edges: &[(u32, u32)]) -> std::i
         writeln!(out, "{u} {v}")?;
     }
     out.into_inner().map_err(|e| e.into_error())?.sync_all()?;
+    std::fs::rename(tmp, path)
+}
+
+/// Writes a board in the grid game's judge format.
+fn write_board(path: &Path, text: &[u8]) -> std::io::Result<()> {
+    let tmp = path.with_extension("board.tmp");
+    std::fs::write(&tmp, text)?;
     std::fs::rename(tmp, path)
 }
 
@@ -223,6 +232,14 @@ fn run() -> Result<(), String> {
                 (left, right, edges.len())
             }
         };
+        // A board workload also gets its board, for the grid game.
+        if let Some((n, blocked)) = families::grid_board(name) {
+            let board = out.join(format!("{name}.board"));
+            if !fresh || !board.exists() {
+                write_board(&board, &families::judge_text(n, &blocked))
+                    .map_err(|e| format!("{}: {e}", board.display()))?;
+            }
+        }
         println!("{name} {} {} {}", dims.0, dims.1, dims.2);
     }
     Ok(())
@@ -282,6 +299,32 @@ mod tests {
         ] {
             assert!(families::generate(bad).is_none(), "{bad:?}");
         }
+    }
+
+    #[test]
+    fn a_board_is_the_board_of_its_graph() {
+        for name in ["grid-30-p25", "grid-17-p0", "grid-40-p60"] {
+            let (n, blocked) = families::grid_board(name).unwrap();
+            let free = |r: usize, c: usize| r < n && c < n && !blocked[r * n + c];
+            let (mut sides, mut edges) = ([0usize; 2], 0);
+            for r in 0..n {
+                for c in 0..n {
+                    if free(r, c) {
+                        sides[(r + c) % 2] += 1;
+                        edges += usize::from(free(r + 1, c)) + usize::from(free(r, c + 1));
+                    }
+                }
+            }
+            let (l, r, e) = families::generate(name).unwrap();
+            assert_eq!((l, r, e.len()), (sides[0], sides[1], edges), "{name}");
+            let text = families::judge_text(n, &blocked);
+            let lines: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
+            assert_eq!(lines[0], format!("{n} {n}").as_bytes());
+            assert_eq!(lines.len(), n + 2);
+            assert_eq!(lines[1].len(), n);
+        }
+        assert!(families::grid_board("grid-30-p25-shuf").is_none());
+        assert!(families::grid_board("rand-n30-d3").is_none());
     }
 
     #[test]
