@@ -357,15 +357,14 @@ fn relax<S: Scalar, const FIRST: bool, const MASKED: bool>(
     rp: &mut [u32],
     rv: &[S],
 ) -> (S, usize) {
-    let mut lowest = S::INF;
-    let mut index = usize::MAX;
-    for (pos, (((&j, d), p), &vj)) in rj
-        .iter()
-        .zip(rd.iter_mut())
-        .zip(rp.iter_mut())
-        .zip(rv)
-        .enumerate()
-    {
+    // Four lanes, each with its own least distance and first position,
+    // so that the running minimum is not one chain of dependent
+    // comparisons; merged at the end by (distance, position), which is
+    // the first position of the least distance over the whole row.
+    const LANES: usize = 4;
+    let mut lowest = [S::INF; LANES];
+    let mut index = [usize::MAX; LANES];
+    let mut step = |lane: usize, pos: usize, j: u32, d: &mut S, p: &mut u32, vj: S| {
         let r = base + row[idx(j)] - vj;
         let old = if FIRST { S::INF } else { *d };
         // A minimum, and the predecessor by a mask: no branch (the two
@@ -383,11 +382,36 @@ fn relax<S: Scalar, const FIRST: bool, const MASKED: bool>(
             *d = r;
             *p = i;
         }
-        let lower = now < lowest;
-        lowest = if lower { now } else { lowest };
-        index = if lower { pos } else { index };
+        let lower = now < lowest[lane];
+        lowest[lane] = if lower { now } else { lowest[lane] };
+        index[lane] = if lower { pos } else { index[lane] };
+    };
+    let body = rj.len() - rj.len() % LANES;
+    let (rj4, rjt) = rj.split_at(body);
+    let (rd4, rdt) = rd.split_at_mut(body);
+    let (rp4, rpt) = rp.split_at_mut(body);
+    let (rv4, rvt) = rv.split_at(body);
+    for (c, (((j4, d4), p4), v4)) in rj4
+        .chunks_exact(LANES)
+        .zip(rd4.chunks_exact_mut(LANES))
+        .zip(rp4.chunks_exact_mut(LANES))
+        .zip(rv4.chunks_exact(LANES))
+        .enumerate()
+    {
+        for (lane, (((&j, d), p), &vj)) in j4.iter().zip(d4).zip(p4).zip(v4).enumerate() {
+            step(lane, c * LANES + lane, j, d, p, vj);
+        }
     }
-    (lowest, index)
+    for (k, (((&j, d), p), &vj)) in rjt.iter().zip(rdt).zip(rpt).zip(rvt).enumerate() {
+        step(k, body + k, j, d, p, vj);
+    }
+    let (mut best, mut at) = (S::INF, usize::MAX);
+    for (&l, &x) in lowest.iter().zip(&index) {
+        if l < best || (l == best && x < at) {
+            (best, at) = (l, x);
+        }
+    }
+    (best, at)
 }
 
 /// All ones if `a < b` for distances (finite or `+∞`), else zero: for

@@ -123,6 +123,32 @@ fn search<S: Scalar>(
     if handover.after_greedy(free.len(), nr) {
         return Ok(Searched::OverBudget);
     }
+    if init {
+        // Reduction transfer: an assigned row passes its slack (its
+        // second-least reduced cost) to its column, so that the reduction
+        // that follows sees the row's margin (on banded Machol–Wien costs
+        // it then assigns every row, where without it five searches cross
+        // the whole band).
+        for i in 0..nr {
+            let j1 = col4row[i];
+            if j1 == NONE {
+                continue;
+            }
+            let r = p.range(i);
+            let mut second = S::INF;
+            for (&j, &w) in p.adj[r.clone()].iter().zip(&p.w[r]) {
+                if j != j1 {
+                    second = second.min2(w - v[idx(j)]);
+                }
+            }
+            if second < S::INF {
+                let lowered = mc[i] - second;
+                if lowered < v[idx(j1)] && lowered >= floor {
+                    v[idx(j1)] = lowered;
+                }
+            }
+        }
+    }
     let reduced = augmenting_row_reduction(
         p,
         &mut col4row,
@@ -156,6 +182,11 @@ fn search<S: Scalar>(
     let mut heap = MinHeap {
         items: try_vec(nc, "assignment: the heap of the searches")?,
     };
+    // The columns reached at the current distance of a search, not yet
+    // scanned (each at most once a search: only a lowered distance puts a
+    // column here or in the heap, and one at the current distance cannot
+    // be lowered again).
+    let mut level: Vec<u32> = try_vec(nc, "assignment: the columns at the current distance")?;
     let mut work = 0usize;
     let total = free.len();
     for (done, s) in free.into_iter().enumerate() {
@@ -192,6 +223,11 @@ fn search<S: Scalar>(
                         if free_column {
                             best = nd;
                             sink = k;
+                        } else if nd == d {
+                            // At the search's current distance: next, the
+                            // latest first (depth first through ties).
+                            work += 1;
+                            level.push(k);
                         } else {
                             work += 1;
                             heap.push(nd, k);
@@ -202,6 +238,14 @@ fn search<S: Scalar>(
             // The nearest unscanned matched column, unless a free one is
             // at least as near.
             let next = loop {
+                if best > d {
+                    if let Some(j) = level.pop() {
+                        if !col[idx(j)].done {
+                            break Some((d, j));
+                        }
+                        continue;
+                    }
+                }
                 match heap.peek() {
                     Some((key, j)) if key < best => {
                         heap.pop();
@@ -222,6 +266,7 @@ fn search<S: Scalar>(
             ui = mc[i] - c.v;
         }
         heap.clear();
+        level.clear();
         if sink == NONE {
             return Ok(Searched::Infeasible);
         }
