@@ -7,12 +7,15 @@ use super::engine::{
     Csr, Handover, Outcome, Raw, Searched, COST_SCALING_MIN_ENTRIES, HANDOVER_MIN_ROWS, NONE,
 };
 use super::min_heap::MinHeap;
+use super::peel::{peel, Peeled};
 use super::reduction::{augmenting_row_reduction, StepBudget};
 use crate::csr::{filled, try_push, try_vec, OutOfMemory};
 use crate::util::{id, idx};
 
 /// Matches every row of `p` (`rows ≤ cols`) at least cost; `None` if some
-/// row cannot be matched. Square integer problems start with shortest
+/// row cannot be matched. A square problem first loses its forced pairs
+/// (rows or columns with one entry left, see [`peel`]), and the engines
+/// solve the core left. Square integer problems start with shortest
 /// augmenting paths, which hand over to cost scaling by what their start
 /// and searches do ([`Handover`]: a sparse start that leaves many rows
 /// free, searches whose work projects long, such as on c(i, j) = i · j);
@@ -26,6 +29,33 @@ pub(crate) fn engine<S: Scalar>(
     square: bool,
     floor: S,
 ) -> Result<Option<Raw<S>>, OutOfMemory> {
+    if !square {
+        return unpeeled(p, square, floor);
+    }
+    match peel(p)? {
+        Peeled::Untouched => unpeeled(p, square, floor),
+        Peeled::Infeasible => Ok(None),
+        Peeled::Split(split) => {
+            let core = if split.core.rows() == 0 {
+                Raw {
+                    col4row: Vec::new(),
+                    row4col: Vec::new(),
+                    u: Vec::new(),
+                    v: Vec::new(),
+                }
+            } else {
+                match unpeeled(&split.core, true, floor)? {
+                    Some(raw) => raw,
+                    None => return Ok(None),
+                }
+            };
+            split.join(p, core).map(Some)
+        }
+    }
+}
+
+/// [`engine`] without the peeling of forced pairs.
+fn unpeeled<S: Scalar>(p: &Csr<S>, square: bool, floor: S) -> Result<Option<Raw<S>>, OutOfMemory> {
     let entries = p.adj.len();
     let scalable =
         square && S::EXACT && entries >= COST_SCALING_MIN_ENTRIES && p.rows() >= HANDOVER_MIN_ROWS;
