@@ -292,6 +292,17 @@ def adversarial_set():
         for s in (1, 2):
             W.append((f"sparse-spread-n{n:.0e}-d5to20-s{s}".replace("+0", ""), "sparse-spread",
                       dict(n=n, lo=5, hi=20)))
+    # the same random sparse files with the costs written as floats: no
+    # cost scaling for floats (an integer input must never be slower than
+    # the same input written as floats; the float one is measured too).
+    for n in (10_000, 30_000):
+        W.append((f"sparse-knn-n{n:.0e}-k10-float".replace("+0", ""), "sparse-knn",
+                  dict(n=n, k=10, floats=True)))
+        W.append((f"sparse-spread-n{n:.0e}-d5to20-float".replace("+0", ""), "sparse-spread",
+                  dict(n=n, lo=5, hi=20, floats=True)))
+    for n in (10_000, 100_000):
+        W.append((f"sparse-hidden-n{n:.0e}-float".replace("+0", ""), "sparse-hidden",
+                  dict(n=n, floats=True)))
     # rows of about 260-290 distinct entries: past the degree where a sparse
     # start's free share hands over to cost scaling.
     for n in (4000, 10_000):
@@ -333,6 +344,8 @@ def assignment_build(name, family, p, path):
         return dict(rows=p["rows"], cols=p["cols"], entries=int(np.isfinite(c).sum()),
                     format="dense", integer=kind in INTEGER_KINDS, grid=bool(p.get("grid")))
     floats = bool(p.get("floats"))
+    # a float variant draws the same instance as its integer namesake
+    name = name.removesuffix("-float")
     if family == "sparse-uniform":
         L, R, u, v, w = sparse_uniform(name, p["n"], p["k"])
     elif family == "sparse-band":

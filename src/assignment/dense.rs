@@ -84,13 +84,10 @@ impl<'a, C: Cost, S: AsRef<[C]>> Assignment<'a, C, S> {
     /// steps assign no free column; then one Dijkstra search over the
     /// columns per unassigned row. A wide matrix is solved as is, a tall
     /// one transposed. The unmatched cost is an extra sink per row inside
-    /// the same search, so the optimum is exact. Integer costs whose
-    /// magnitudes keep every path sum below 2^53
-    /// ((rows + cols + 2) · max |c| ≤ 2^47) are searched in `f64`, exactly
-    /// (every distance and potential is then an integer `f64` adds and
-    /// subtracts without rounding), and the potentials come back as exact
-    /// integers: an integer matrix takes the same path as the same matrix
-    /// written as floats. A square integer problem of at least 256 rows
+    /// the same search, so the optimum is exact. Integer costs are searched
+    /// in `i64`, exactly, on the matrix as it is (measured 13–25 % less CPU
+    /// time than the same matrix written as floats at 2000² and 4000²).
+    /// A square integer problem of at least 256 rows
     /// without an unmatched cost whose searches project past 48 column
     /// relaxations per entry (the work so far plus its mean per search
     /// times the searches left, after 8 searches; the start does nothing
@@ -120,8 +117,7 @@ impl<'a, C: Cost, S: AsRef<[C]>> Assignment<'a, C, S> {
     /// entry) when it is transposed, maximised, or of a type other than
     /// `i64` and `f64` (a minimising `i64` or `f64` matrix, owned or a
     /// [borrowed view](CostMatrix::borrowed), wide or square, is read in
-    /// place), and one more (8 bytes an entry, during the searches) for
-    /// integer costs searched in `f64`; when cost scaling takes over, the finite entries in sparse
+    /// place); when cost scaling takes over, the finite entries in sparse
     /// form (12 bytes each) and cost scaling's copies (up to about 36
     /// bytes more each: the costs, a renumbered copy, and the graph of its
     /// feasibility check when a round runs long).

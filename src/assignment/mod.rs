@@ -62,6 +62,7 @@ mod exact;
 mod hall;
 mod k_best;
 mod min_heap;
+mod peel;
 mod reduction;
 mod scaling;
 mod sparse;

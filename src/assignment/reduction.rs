@@ -41,22 +41,50 @@ impl<S: Scalar> RowAccess<S> for DenseRows<'_, S> {
     #[inline]
     fn two_least(&self, i: usize, v: &[S]) -> TwoLeast<S> {
         let row = &self.c[i * self.cols..(i + 1) * self.cols];
-        let (mut u1, mut u2) = (S::INF, S::INF);
-        let (mut j1, mut j2) = (usize::MAX, usize::MAX);
-        for (j, (&cij, &vj)) in row.iter().zip(v).enumerate() {
-            let h = cij - vj;
-            if h < u2 {
-                if h >= u1 {
-                    u2 = h;
-                    j2 = j;
+        // Four lanes, each keeping its two least (reduced cost, column)
+        // pairs in that order (ties to the earlier column), so that no
+        // single chain of comparisons runs the length of the row; the
+        // row's two least pairs are the two least of the lanes' eight.
+        const LANES: usize = 4;
+        let mut lanes = [[(S::INF, usize::MAX); 2]; LANES];
+        let mut step = |lane: usize, j: usize, h: S| {
+            let [first, second] = &mut lanes[lane];
+            if h < second.0 {
+                if h >= first.0 {
+                    *second = (h, j);
                 } else {
-                    u2 = u1;
-                    j2 = j1;
-                    u1 = h;
-                    j1 = j;
+                    *second = *first;
+                    *first = (h, j);
                 }
             }
+        };
+        let body = row.len().min(v.len()) / LANES * LANES;
+        for (c, (r4, v4)) in row[..body]
+            .chunks_exact(LANES)
+            .zip(v[..body].chunks_exact(LANES))
+            .enumerate()
+        {
+            for (lane, (&cij, &vj)) in r4.iter().zip(v4).enumerate() {
+                step(lane, c * LANES + lane, cij - vj);
+            }
         }
+        for (k, (&cij, &vj)) in row[body..].iter().zip(&v[body..]).enumerate() {
+            step(k, body + k, cij - vj);
+        }
+        let before = |a: (S, usize), b: (S, usize)| a.0 < b.0 || (a.0 == b.0 && a.1 < b.1);
+        let (mut p1, mut p2) = ((S::INF, usize::MAX), (S::INF, usize::MAX));
+        for &x in lanes.iter().flatten() {
+            if x.1 == usize::MAX {
+                continue;
+            }
+            if before(x, p1) || p1.1 == usize::MAX {
+                p2 = p1;
+                p1 = x;
+            } else if before(x, p2) || p2.1 == usize::MAX {
+                p2 = x;
+            }
+        }
+        let ((u1, j1), (u2, j2)) = (p1, p2);
         let at = |j: usize| row.get(j).copied().unwrap_or(S::INF);
         let col = |j: usize| if j == usize::MAX { NONE } else { id(j) };
         TwoLeast {

@@ -7,12 +7,15 @@ use super::engine::{
     Csr, Handover, Outcome, Raw, Searched, COST_SCALING_MIN_ENTRIES, HANDOVER_MIN_ROWS, NONE,
 };
 use super::min_heap::MinHeap;
+use super::peel::{peel, Peeled};
 use super::reduction::{augmenting_row_reduction, StepBudget};
 use crate::csr::{filled, try_push, try_vec, OutOfMemory};
 use crate::util::{id, idx};
 
 /// Matches every row of `p` (`rows ≤ cols`) at least cost; `None` if some
-/// row cannot be matched. Square integer problems start with shortest
+/// row cannot be matched. A square problem first loses its forced pairs
+/// (rows or columns with one entry left, see [`peel`]), and the engines
+/// solve the core left. Square integer problems start with shortest
 /// augmenting paths, which hand over to cost scaling by what their start
 /// and searches do ([`Handover`]: a sparse start that leaves many rows
 /// free, searches whose work projects long, such as on c(i, j) = i · j);
@@ -26,6 +29,33 @@ pub(crate) fn engine<S: Scalar>(
     square: bool,
     floor: S,
 ) -> Result<Option<Raw<S>>, OutOfMemory> {
+    if !square {
+        return unpeeled(p, square, floor);
+    }
+    match peel(p)? {
+        Peeled::Untouched => unpeeled(p, square, floor),
+        Peeled::Infeasible => Ok(None),
+        Peeled::Split(split) => {
+            let core = if split.core.rows() == 0 {
+                Raw {
+                    col4row: Vec::new(),
+                    row4col: Vec::new(),
+                    u: Vec::new(),
+                    v: Vec::new(),
+                }
+            } else {
+                match unpeeled(&split.core, true, floor)? {
+                    Some(raw) => raw,
+                    None => return Ok(None),
+                }
+            };
+            split.join(p, core).map(Some)
+        }
+    }
+}
+
+/// [`engine`] without the peeling of forced pairs.
+fn unpeeled<S: Scalar>(p: &Csr<S>, square: bool, floor: S) -> Result<Option<Raw<S>>, OutOfMemory> {
     let entries = p.adj.len();
     let scalable =
         square && S::EXACT && entries >= COST_SCALING_MIN_ENTRIES && p.rows() >= HANDOVER_MIN_ROWS;
@@ -123,6 +153,32 @@ fn search<S: Scalar>(
     if handover.after_greedy(free.len(), nr) {
         return Ok(Searched::OverBudget);
     }
+    if init {
+        // Reduction transfer: an assigned row passes its slack (its
+        // second-least reduced cost) to its column, so that the reduction
+        // that follows sees the row's margin (on banded Machol–Wien costs
+        // it then assigns every row, where without it five searches cross
+        // the whole band).
+        for i in 0..nr {
+            let j1 = col4row[i];
+            if j1 == NONE {
+                continue;
+            }
+            let r = p.range(i);
+            let mut second = S::INF;
+            for (&j, &w) in p.adj[r.clone()].iter().zip(&p.w[r]) {
+                if j != j1 {
+                    second = second.min2(w - v[idx(j)]);
+                }
+            }
+            if second < S::INF {
+                let lowered = mc[i] - second;
+                if lowered < v[idx(j1)] && lowered >= floor {
+                    v[idx(j1)] = lowered;
+                }
+            }
+        }
+    }
     let reduced = augmenting_row_reduction(
         p,
         &mut col4row,
@@ -156,6 +212,11 @@ fn search<S: Scalar>(
     let mut heap = MinHeap {
         items: try_vec(nc, "assignment: the heap of the searches")?,
     };
+    // The columns reached at the current distance of a search, not yet
+    // scanned (each at most once a search: only a lowered distance puts a
+    // column here or in the heap, and one at the current distance cannot
+    // be lowered again).
+    let mut level: Vec<u32> = try_vec(nc, "assignment: the columns at the current distance")?;
     let mut work = 0usize;
     let total = free.len();
     for (done, s) in free.into_iter().enumerate() {
@@ -192,6 +253,11 @@ fn search<S: Scalar>(
                         if free_column {
                             best = nd;
                             sink = k;
+                        } else if nd == d {
+                            // At the search's current distance: next, the
+                            // latest first (depth first through ties).
+                            work += 1;
+                            level.push(k);
                         } else {
                             work += 1;
                             heap.push(nd, k);
@@ -202,6 +268,14 @@ fn search<S: Scalar>(
             // The nearest unscanned matched column, unless a free one is
             // at least as near.
             let next = loop {
+                if best > d {
+                    if let Some(j) = level.pop() {
+                        if !col[idx(j)].done {
+                            break Some((d, j));
+                        }
+                        continue;
+                    }
+                }
                 match heap.peek() {
                     Some((key, j)) if key < best => {
                         heap.pop();
@@ -222,6 +296,7 @@ fn search<S: Scalar>(
             ui = mc[i] - c.v;
         }
         heap.clear();
+        level.clear();
         if sink == NONE {
             return Ok(Searched::Infeasible);
         }
@@ -623,5 +698,139 @@ mod tests {
         };
         let chosen = super::engine(&random, true, i64::MIN / 4).unwrap().unwrap();
         assert_eq!(check(&random, &plain), check(&random, &chosen));
+    }
+}
+
+#[cfg(test)]
+mod peel_tests {
+    //! Peeling against the shortest paths alone, here where the two meet.
+    use super::super::engine::{floor_of, Csr, Handover, Raw, Searched, NONE};
+    use super::super::peel::{peel, Peeled};
+    use super::{engine, shortest_paths};
+    use crate::util::{id, idx};
+
+    /// xorshift64 (tests only).
+    fn next(state: &mut u64) -> u64 {
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        *state
+    }
+
+    /// A square problem with a hidden perfect matching and `extra` random
+    /// entries a row toward later rows' hidden columns (many forced pairs,
+    /// sometimes a core left), costs in `0..span`.
+    fn problem(state: &mut u64, n: usize, extra: usize, span: u64, back: bool) -> Csr<i64> {
+        let mut perm: Vec<u32> = (0..id(n)).collect();
+        for k in (1..n).rev() {
+            perm.swap(k, (next(state) % (k as u64 + 1)) as usize);
+        }
+        let mut offsets = vec![0u32];
+        let (mut adj, mut w) = (Vec::new(), Vec::new());
+        for i in 0..n {
+            let mut cols = vec![perm[i]];
+            for _ in 0..extra {
+                let lo = if back { 0 } else { i };
+                if lo + 1 < n {
+                    let j = lo + (next(state) % (n - lo) as u64) as usize;
+                    cols.push(perm[j]);
+                }
+            }
+            cols.sort_unstable();
+            cols.dedup();
+            for j in cols {
+                adj.push(j);
+                w.push((next(state) % span) as i64 - (span / 3) as i64);
+            }
+            offsets.push(id(adj.len()));
+        }
+        Csr {
+            cols: n,
+            offsets,
+            adj,
+            w,
+        }
+    }
+
+    /// The total cost, and whether the potentials prove it optimal.
+    fn certified(p: &Csr<i64>, raw: &Raw<i64>) -> (i64, bool) {
+        let (mut total, mut ok) = (0, true);
+        for i in 0..p.rows() {
+            let r = p.range(i);
+            ok &= raw.col4row[i] != NONE && raw.row4col[idx(raw.col4row[i])] == id(i);
+            for (&j, &c) in p.adj[r.clone()].iter().zip(&p.w[r]) {
+                let reduced = c - raw.u[i] - raw.v[idx(j)];
+                ok &= reduced >= 0;
+                if j == raw.col4row[i] {
+                    ok &= reduced == 0;
+                    total += c;
+                }
+            }
+        }
+        (total, ok)
+    }
+
+    #[test]
+    fn forced_pairs_peel_off_and_the_joined_duals_prove_the_optimum() {
+        let mut state = 0x9e37_79b9_7f4a_7c15;
+        let (mut whole, mut partial) = (0, 0);
+        for round in 0..300 {
+            let n = 1 + (next(&mut state) % 40) as usize;
+            let extra = (next(&mut state) % 4) as usize;
+            let span = [3, 50, 1_000_000][round % 3];
+            let p = problem(&mut state, n, extra, span, round % 4 == 3);
+            let floor = floor_of(&p.w, 2 * n);
+            let plain = match unpeeled_for_tests(&p, floor) {
+                Some(raw) => raw,
+                None => panic!("round {round}: feasible by construction"),
+            };
+            let (best, plain_ok) = certified(&p, &plain);
+            assert!(plain_ok, "round {round}");
+            match peel(&p).unwrap() {
+                Peeled::Split(split) => {
+                    if split.core.rows() == 0 {
+                        whole += 1;
+                    } else {
+                        partial += 1;
+                    }
+                }
+                Peeled::Untouched => {}
+                Peeled::Infeasible => panic!("round {round}: feasible by construction"),
+            }
+            let raw = engine(&p, true, floor).unwrap().expect("feasible");
+            let (total, ok) = certified(&p, &raw);
+            assert!(ok, "round {round}");
+            assert_eq!(total, best, "round {round}");
+        }
+        assert!(whole > 0 && partial > 0, "{whole} whole, {partial} partial");
+    }
+
+    #[test]
+    fn a_row_or_column_left_without_entries_is_infeasible() {
+        // Rows 0 and 1 both have only column 0.
+        let p = Csr {
+            cols: 2,
+            offsets: vec![0, 1, 2],
+            adj: vec![0, 0],
+            w: vec![1i64, 2],
+        };
+        assert!(matches!(peel(&p).unwrap(), Peeled::Infeasible));
+        assert!(engine(&p, true, floor_of(&p.w, 4)).unwrap().is_none());
+        // Row 0: columns 0 and 1; row 1: column 1; row 2: column 1.
+        let p = Csr {
+            cols: 3,
+            offsets: vec![0, 2, 3, 4],
+            adj: vec![0, 1, 1, 1],
+            w: vec![1i64, 1, 1, 1],
+        };
+        assert!(engine(&p, true, floor_of(&p.w, 6)).unwrap().is_none());
+    }
+
+    /// The sparse shortest paths alone, without peeling or cost scaling.
+    fn unpeeled_for_tests(p: &Csr<i64>, floor: i64) -> Option<Raw<i64>> {
+        match shortest_paths(p, true, floor, Handover::NEVER) {
+            Searched::Done(raw) => Some(raw),
+            _ => None,
+        }
     }
 }
