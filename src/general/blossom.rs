@@ -83,6 +83,68 @@ impl Blossoms {
         a
     }
 
+    /// [`lca`](Self::lca) for two bases that may lie in different trees:
+    /// `None` if they do (the walk reaches two different roots; only roots
+    /// have depth 0 among the bases of outer blossoms).
+    pub(crate) fn common_base(&mut self, mut a: u32, mut b: u32, mate: &[u32]) -> Option<u32> {
+        while a != b {
+            if self.depth[idx(a)] < self.depth[idx(b)] {
+                std::mem::swap(&mut a, &mut b);
+            }
+            let m = mate[idx(a)];
+            if m == UNMATCHED {
+                return None; // a root, and b is no deeper: another root
+            }
+            let up = self.link[idx(m)];
+            a = self.find(up);
+        }
+        Some(a)
+    }
+
+    /// The edge `x`–`y` between two outer vertices of different blossoms
+    /// (bases `bx` and `by`): shrinks the cycle it closes and returns the
+    /// base of the new blossom, or `None` if the two lie in different
+    /// trees (the edge then completes an augmenting path).
+    ///
+    /// When one blossom hangs right below the other (its base's mate was
+    /// labelled from the other blossom: on a triangle of a tree, always),
+    /// the upper base is the common one and only the lower side's path
+    /// folds in; otherwise the walk of [`common_base`](Self::common_base).
+    #[inline]
+    pub(crate) fn meet(&mut self, x: u32, y: u32, bx: u32, by: u32, mate: &[u32]) -> Option<u32> {
+        if self.parent(by, mate) == Some(bx) {
+            self.shrink_path(y, x, bx, mate);
+            return Some(bx);
+        }
+        if self.parent(bx, mate) == Some(by) {
+            self.shrink_path(x, y, by, mate);
+            return Some(by);
+        }
+        let lca = self.common_base(bx, by, mate)?;
+        Some(self.shrink(x, y, lca, mate))
+    }
+
+    /// The base of the blossom above the one with base `b`, `None` for a
+    /// root.
+    #[inline]
+    fn parent(&mut self, b: u32, mate: &[u32]) -> Option<u32> {
+        let m = mate[idx(b)];
+        if m == UNMATCHED {
+            return None;
+        }
+        let up = self.link[idx(m)];
+        Some(self.find(up))
+    }
+
+    /// Shrinks the cycle closed by the edge `x`–`y` between two outer
+    /// vertices of one tree into one blossom with base `lca` (their
+    /// [`lca`](Self::lca)); returns that base.
+    pub(crate) fn shrink(&mut self, x: u32, y: u32, lca: u32, mate: &[u32]) -> u32 {
+        self.shrink_path(x, y, lca, mate);
+        self.shrink_path(y, x, lca, mate);
+        self.find(x)
+    }
+
     /// Handles the edge `x`–`y` between two outer vertices of one tree,
     /// `bx` the base of `x`'s blossom: if `y` lies in another blossom, the
     /// edge closes a cycle, which shrinks into one blossom with the base
@@ -94,16 +156,18 @@ impl Blossoms {
             return bx;
         }
         let lca = self.lca(bx, by, mate);
-        self.shrink_path(x, y, lca, mate);
-        self.shrink_path(y, x, lca, mate);
-        self.find(x)
+        self.shrink(x, y, lca, mate)
     }
 
     /// Folds the path from `x` up to `lca` into the blossom: inner vertices
     /// on it turn outer (and are queued), each outer vertex gets a link
     /// across to `y`'s side so that it has an odd path too.
     fn shrink_path(&mut self, mut x: u32, mut y: u32, lca: u32, mate: &[u32]) {
-        while self.find(x) != lca {
+        loop {
+            let bx = self.find(x);
+            if bx == lca {
+                break;
+            }
             self.link[idx(x)] = y;
             y = mate[idx(x)];
             if self.label[idx(y)] == ODD {
@@ -113,7 +177,7 @@ impl Blossoms {
             }
             // Merge a sub-blossom when the walk passes its base, so the
             // walk still goes through every base below `lca`.
-            if self.find(x) == x {
+            if bx == x {
                 self.base[idx(x)] = lca;
             }
             if self.find(y) == y {

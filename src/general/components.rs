@@ -25,6 +25,11 @@ impl Components {
         self.offsets.len() - 1
     }
 
+    /// Every list's vertices, one list after the other.
+    pub(crate) fn vertices(&self) -> &[usize] {
+        &self.vertices
+    }
+
     /// The lists in order.
     pub(crate) fn iter(&self) -> OddComponents<'_> {
         OddComponents {

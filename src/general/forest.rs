@@ -12,7 +12,7 @@ use super::blossom::{Blossoms, EVEN, NONE, ODD};
 use super::Graph;
 use crate::util::{id, idx, UNMATCHED};
 
-/// The order in which [`Forest::grow_in`] scans the outer vertices.
+/// The order in which [`search`] scans the outer vertices.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Order {
     /// First labelled, first scanned (breadth first).
@@ -48,18 +48,6 @@ impl Forest {
     pub(crate) fn grow(
         graph: &Graph,
         mate: &[u32],
-        meet: impl FnMut(Vec<usize>) -> bool,
-    ) -> (Forest, bool) {
-        Forest::grow_in(graph, mate, Order::Queue, meet)
-    }
-
-    /// [`Forest::grow`] with the outer vertices scanned in `order`: the
-    /// same labels at the end whatever the order (every outer vertex is
-    /// scanned once either way), the paths found may differ.
-    pub(crate) fn grow_in(
-        graph: &Graph,
-        mate: &[u32],
-        order: Order,
         mut meet: impl FnMut(Vec<usize>) -> bool,
     ) -> (Forest, bool) {
         let n = graph.vertex_count();
@@ -76,54 +64,6 @@ impl Forest {
             }
         }
         let mut head = 0;
-        if order == Order::Sweeps {
-            // Outer vertices waiting to be scanned, one bit each, read in
-            // sweeps of alternating direction: on a graph numbered along
-            // its structure the scans then move through memory in order,
-            // and a sweep follows the trees as far as they grow its way.
-            let words = n.div_ceil(64);
-            let mut waiting = vec![0u64; words];
-            let mut count = 0;
-            let add = |queue: &mut Vec<u32>, waiting: &mut [u64], count: &mut usize| {
-                for v in queue.drain(..) {
-                    waiting[idx(v) / 64] |= 1 << (idx(v) % 64);
-                    *count += 1;
-                }
-            };
-            add(&mut f.b.queue, &mut waiting, &mut count);
-            let mut sweeps = 0;
-            while count > 0 && sweeps < SWEEPS {
-                let up = sweeps % 2 == 0;
-                sweeps += 1;
-                for k in 0..words {
-                    let w = if up { k } else { words - 1 - k };
-                    while waiting[w] != 0 {
-                        let word = waiting[w];
-                        let bit = if up {
-                            word.trailing_zeros()
-                        } else {
-                            63 - word.leading_zeros()
-                        };
-                        waiting[w] &= !(1 << bit);
-                        count -= 1;
-                        let x = id(w * 64 + bit as usize);
-                        if !f.scan(graph, mate, x, &mut meet) {
-                            return (f, false);
-                        }
-                        add(&mut f.b.queue, &mut waiting, &mut count);
-                    }
-                }
-            }
-            // Past the sweeps' allowance: the rest in queue order.
-            for (w, &word) in waiting.iter().enumerate() {
-                let mut word = word;
-                while word != 0 {
-                    let bit = word.trailing_zeros();
-                    word &= word - 1;
-                    f.b.queue.push(id(w * 64 + bit as usize));
-                }
-            }
-        }
         while head < f.b.queue.len() {
             let x = f.b.queue[head];
             head += 1;
@@ -191,15 +131,6 @@ impl Forest {
         }
         true
     }
-
-    /// The labels and, per vertex, the base of its outermost blossom.
-    pub(crate) fn into_labels_and_bases(mut self) -> (Vec<u8>, Vec<u32>) {
-        for v in 0..self.b.base.len() {
-            let b = self.b.find(id(v));
-            self.b.base[v] = b;
-        }
-        (self.b.label, self.b.base)
-    }
 }
 
 /// Runs one phase on the matching `mate` (consistent, of `graph`): grows
@@ -211,6 +142,145 @@ impl Forest {
 ///
 /// Time O((V + E)·α(V)) plus the paths' lengths; extra space that of
 /// [`Forest::grow`] and at most 4 bytes per vertex for the paths.
+/// What [`search`] leaves when no two trees meet: the final labels and
+/// blossoms, and whether the row of every outer vertex holds its mate.
+pub(crate) struct Searched {
+    /// The labels (outer, inner, not reached) and the blossoms' bases.
+    pub(crate) b: Blossoms,
+    /// Every matched outer vertex found its mate in its row: the pairs with
+    /// an outer end are edges of the graph.
+    pub(crate) mates_seen: bool,
+}
+
+/// Grows alternating trees from every free vertex of `mate` at once, in
+/// `order`, and stops at the first augmenting path (two trees meet):
+/// `Err` with that path, free end to free end. `mate` must be symmetric
+/// and of `graph`'s vertex count; its pairs need not be edges (the search
+/// then runs on the graph with the pairs added, and reports through
+/// [`Searched::mates_seen`] whether the rows it read hold them).
+///
+/// Without the set-aside trees of [`Forest::grow`] no root is stored:
+/// two outer vertices of different trees show in the walk to their
+/// common base, which reaches two different roots. Time O((V + E)·α(V))
+/// (one pass over the rows of the outer vertices, each entry compared with
+/// the row's mate as it goes by); space 13 bytes per vertex (labels 1,
+/// links, bases and depths 4 each) and the queue, at most 4 per vertex,
+/// and in [`Order::Sweeps`] a bit per vertex.
+pub(crate) fn search(graph: &Graph, mate: &[u32], order: Order) -> Result<Searched, Vec<usize>> {
+    let n = graph.vertex_count();
+    let mut b = Blossoms::new(n);
+    for (v, &mv) in mate.iter().enumerate() {
+        if mv == UNMATCHED {
+            b.label[v] = EVEN;
+            b.queue.push(id(v));
+        }
+    }
+    let mut seen = true;
+    let mut head = 0;
+    if order == Order::Sweeps {
+        // Outer vertices waiting to be scanned, one bit each, read in
+        // sweeps of alternating direction: on a graph numbered along its
+        // structure the scans then move through memory in order, and a
+        // sweep follows the trees as far as they grow its way.
+        let words = n.div_ceil(64);
+        let mut waiting = vec![0u64; words];
+        let mut count = 0;
+        let add = |queue: &mut Vec<u32>, waiting: &mut [u64], count: &mut usize| {
+            for v in queue.drain(..) {
+                waiting[idx(v) / 64] |= 1 << (idx(v) % 64);
+                *count += 1;
+            }
+        };
+        add(&mut b.queue, &mut waiting, &mut count);
+        let mut sweeps = 0;
+        while count > 0 && sweeps < SWEEPS {
+            let up = sweeps % 2 == 0;
+            sweeps += 1;
+            for k in 0..words {
+                let w = if up { k } else { words - 1 - k };
+                while waiting[w] != 0 {
+                    let word = waiting[w];
+                    let bit = if up {
+                        word.trailing_zeros()
+                    } else {
+                        63 - word.leading_zeros()
+                    };
+                    waiting[w] &= !(1 << bit);
+                    count -= 1;
+                    let x = id(w * 64 + bit as usize);
+                    seen &= scan_one(&mut b, graph, mate, x)?;
+                    add(&mut b.queue, &mut waiting, &mut count);
+                }
+            }
+        }
+        // Past the sweeps' allowance: the rest in queue order.
+        for (w, &word) in waiting.iter().enumerate() {
+            let mut word = word;
+            while word != 0 {
+                let bit = word.trailing_zeros();
+                word &= word - 1;
+                b.queue.push(id(w * 64 + bit as usize));
+            }
+        }
+    }
+    while head < b.queue.len() {
+        let x = b.queue[head];
+        head += 1;
+        seen &= scan_one(&mut b, graph, mate, x)?;
+    }
+    Ok(Searched {
+        b,
+        mates_seen: seen,
+    })
+}
+
+/// Scans the outer vertex `x` for [`search`]: labels the unlabelled
+/// neighbours and their mates (queued), shrinks blossoms; `Err` with the
+/// augmenting path if `x` meets another tree, else whether `x`'s row holds
+/// its mate (true for a free `x`).
+#[inline]
+fn scan_one(b: &mut Blossoms, graph: &Graph, mate: &[u32], x: u32) -> Result<bool, Vec<usize>> {
+    let mx = mate[idx(x)];
+    let mut seen = mx == UNMATCHED;
+    // The base of x's blossom, recomputed after each shrink.
+    let mut bx = b.find(x);
+    for &y in graph.adj_of(idx(x)) {
+        seen |= y == mx;
+        if b.base[idx(y)] == bx {
+            continue; // the same blossom, seen in one hop
+        }
+        match b.label[idx(y)] {
+            NONE => {
+                // Every free vertex is a root, so y is matched, and its
+                // mate is unlabelled too.
+                let z = mate[idx(y)];
+                b.label[idx(y)] = ODD;
+                b.link[idx(y)] = x;
+                b.label[idx(z)] = EVEN;
+                b.depth[idx(z)] = b.depth[idx(x)] + 2;
+                b.queue.push(z);
+            }
+            EVEN => {
+                let by = b.find(y);
+                if by == bx {
+                    continue;
+                }
+                match b.meet(x, y, bx, by, mate) {
+                    Some(base) => bx = base,
+                    None => {
+                        let mut path = b.path_to_root(x, mate);
+                        path.reverse();
+                        path.extend(b.path_to_root(y, mate));
+                        return Err(path);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(seen)
+}
+
 pub(crate) fn phase(graph: &Graph, mate: &mut [u32]) -> usize {
     let mut found = 0;
     let mut paths: Vec<u32> = Vec::new();

@@ -1,9 +1,9 @@
 //! The Gallai–Edmonds decomposition from a maximum matching, by one
 //! Edmonds search from every free vertex at once.
 
-use super::blossom::{flip, EVEN, ODD};
+use super::blossom::{flip, Blossoms, EVEN, NONE, ODD};
 use super::components::{Components, OddComponents};
-use super::forest::{Forest, Order};
+use super::forest::{search, Order};
 use super::{Error, Graph, Matching};
 use crate::util::{id, idx, UNMATCHED};
 
@@ -22,7 +22,9 @@ use crate::util::{id, idx, UNMATCHED};
 pub struct GallaiEdmonds {
     /// 0 for D, 1 for A, 2 for C.
     class: Vec<u8>,
-    d: Vec<usize>,
+    /// `D`, unless it is the components' list as it stands (each
+    /// component's vertices one after the other in `D`).
+    d: Option<Vec<usize>>,
     a: Vec<usize>,
     c: Vec<usize>,
     /// The components of `G[D]`, each ascending, in order of their smallest
@@ -33,7 +35,7 @@ pub struct GallaiEdmonds {
 impl GallaiEdmonds {
     /// `D`: the vertices some maximum matching leaves unmatched.
     pub fn d(&self) -> &[usize] {
-        &self.d
+        self.d.as_deref().unwrap_or(self.components.vertices())
     }
 
     /// `A`: the neighbours of `D` that are not in `D` (the barrier).
@@ -93,16 +95,19 @@ impl GallaiEdmonds {
 ///
 /// # Complexity
 ///
-/// O((V + E)·α(V)) time: one pass over the edges to check the matching,
-/// one for the search, O(V) to list the sets and components. When at
-/// most one vertex in 64 is free (few, large trees), the search scans the
-/// outer vertices in up to 16 sweeps over the vertex ids, up then down
-/// (each reads a bit per vertex), and the rest breadth first: on a graph
-/// numbered along its structure the scans then move through memory in
-/// order (about twice as fast on a triangular lattice with one free
-/// vertex). Extra space 22 bytes per vertex for the search; the answer keeps 17 bytes per
-/// vertex and 8 per component of `G[D]`, and takes 4 bytes per vertex
-/// more while it is assembled.
+/// O((V + E)·α(V)) time: one search, which reads the row of every outer
+/// vertex once and checks there that its pair is an edge (the pairs it
+/// does not reach are looked up after it), and O(V) to list the sets and
+/// components. When at most one vertex in 64 is free (few, large
+/// trees), the search scans the outer vertices in up to 16 sweeps over
+/// the vertex ids, up then down (each reads a bit per vertex), and the
+/// rest breadth first: on a graph numbered along its structure the scans
+/// then move through memory in order (about twice as fast on a
+/// triangular lattice with one free vertex). Extra space 13 bytes per
+/// vertex for the search and at most 4 for its queue; the answer keeps
+/// 17 bytes per vertex and 8 per component of `G[D]` (9 per vertex when
+/// each component's vertices follow one another in `D`: one list serves
+/// both).
 ///
 /// # Errors
 ///
@@ -136,38 +141,60 @@ impl GallaiEdmonds {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn gallai_edmonds(graph: &Graph, matching: &Matching) -> Result<GallaiEdmonds, Error> {
-    matching.check(graph)?;
-    decompose(graph, &matching.mate).map_err(|path| Error::NotMaximum { path })
+    if matching.mate.len() != graph.vertex_count() {
+        return Err(Error::SizeMismatch {
+            expected: graph.vertex_count(),
+            found: matching.mate.len(),
+        });
+    }
+    // The search reads the row of every outer vertex and sees there
+    // whether its pair is an edge; only the pairs it did not read (both
+    // ends unreached) are looked up. On any doubt, and before refusing,
+    // the full check names the first pair that is not an edge.
+    match search(graph, &matching.mate, order(&matching.mate)) {
+        Err(path) => {
+            matching.check(graph)?;
+            Err(Error::NotMaximum { path })
+        }
+        Ok(found) => {
+            if !found.mates_seen || !unreached_pairs_are_edges(graph, &matching.mate, &found.b) {
+                matching.check(graph)?;
+            }
+            Ok(assemble(found.b))
+        }
+    }
 }
 
-/// The decomposition, or an augmenting path.
-pub(crate) fn decompose(graph: &Graph, mate: &[u32]) -> Result<GallaiEdmonds, Vec<usize>> {
-    // Few roots: few large trees, grown faster in sweeps over the ids (on
-    // a lattice with one free vertex, about twice); many roots: small
-    // trees, as fast or faster breadth first.
+/// Whether every pair of `mate` with both ends unreached by the search is
+/// an edge of `graph` (the pairs with an outer end were seen in its row;
+/// an inner vertex's mate is outer).
+fn unreached_pairs_are_edges(graph: &Graph, mate: &[u32], b: &Blossoms) -> bool {
+    b.label.iter().enumerate().all(|(u, &l)| {
+        let v = mate[u];
+        l != NONE || v == UNMATCHED || idx(v) < u || graph.adj_of(u).contains(&v)
+    })
+}
+
+/// The order of the search: few roots make few large trees, grown faster
+/// in sweeps over the ids (on a lattice with one free vertex, about
+/// twice); many roots make small trees, as fast or faster breadth first.
+fn order(mate: &[u32]) -> Order {
     let roots = mate.iter().filter(|&&m| m == UNMATCHED).count();
-    let order = if roots <= mate.len() / 64 {
+    if roots <= mate.len() / 64 {
         Order::Sweeps
     } else {
         Order::Queue
-    };
-    decompose_in(graph, mate, order)
+    }
+}
+
+/// The decomposition, or an augmenting path; `mate` a matching of `graph`.
+pub(crate) fn decompose(graph: &Graph, mate: &[u32]) -> Result<GallaiEdmonds, Vec<usize>> {
+    decompose_in(graph, mate, order(mate))
 }
 
 /// [`decompose`] with the forest grown in `order`.
 fn decompose_in(graph: &Graph, mate: &[u32], order: Order) -> Result<GallaiEdmonds, Vec<usize>> {
-    let mut path = None;
-    let (forest, _) = Forest::grow_in(graph, mate, order, |p| {
-        path = Some(p);
-        false
-    });
-    match path {
-        Some(path) => Err(path),
-        None => {
-            let (label, base) = forest.into_labels_and_bases();
-            Ok(assemble(&label, &base))
-        }
-    }
+    search(graph, mate, order).map(|found| assemble(found.b))
 }
 
 /// The vertices `D` of the game's winner: where the player who places the
@@ -208,58 +235,116 @@ pub fn winning_vertices(graph: &Graph) -> GallaiEdmonds {
 }
 
 /// The three sets and the components of `G[D]` from the final labels and
-/// bases. When the search ends without augmenting, every edge inside `D`
-/// lies inside one blossom (an edge between two outer blossoms would have
-/// been shrunk, or would augment), so the components of `G[D]` are the
-/// blossoms: no pass over the edges is needed.
-fn assemble(label: &[u8], base: &[u32]) -> GallaiEdmonds {
-    let n = label.len();
-    let mut class = vec![2u8; n];
-    let (mut d, mut a, mut c) = (Vec::new(), Vec::new(), Vec::new());
-    for (v, &l) in label.iter().enumerate() {
+/// blossoms. When the search ends without augmenting, every edge inside
+/// `D` lies inside one blossom (an edge between two outer blossoms would
+/// have been shrunk, or would augment), so the components of `G[D]` are
+/// the blossoms: no pass over the edges is needed.
+///
+/// The lists are sized by a count of the labels first; the labels turn
+/// into the classes in place. When each blossom's vertices come one after
+/// the other in `D` (one blossom, or only single vertices, as on a
+/// factor-critical graph or most of a random one), `D` is stored once, as
+/// the components' list; otherwise the components come from a counting
+/// sort over the numbers of the blossoms, kept in the links' memory.
+fn assemble(mut b: Blossoms) -> GallaiEdmonds {
+    let n = b.label.len();
+    let (mut nd, mut na) = (0, 0);
+    for &l in &b.label {
+        nd += usize::from(l == EVEN);
+        na += usize::from(l == ODD);
+    }
+    let mut d = Vec::with_capacity(nd);
+    let mut a = Vec::with_capacity(na);
+    let mut c = Vec::with_capacity(n - nd - na);
+    for (v, &l) in b.label.iter().enumerate() {
         match l {
-            EVEN => {
-                class[v] = 0;
-                d.push(v);
-            }
-            ODD => {
-                class[v] = 1;
-                a.push(v);
-            }
+            EVEN => d.push(v),
+            ODD => a.push(v),
             _ => c.push(v),
         }
     }
-    // Number the blossoms in order of their smallest vertex, then place
-    // each vertex of D by a counting sort: lists come out ascending.
-    let mut number = vec![UNMATCHED; n];
+    // The classes in place of the labels: outer 1 → D 0, inner 2 → A 1,
+    // not reached 0 → C 2.
+    for l in b.label.iter_mut() {
+        *l = if *l == NONE { 2 } else { *l - 1 };
+    }
+    // Number the blossoms in order of their smallest vertex (in the links,
+    // no longer needed), counting their sizes; note whether the numbers
+    // along D ever go down.
+    let number = &mut b.link;
+    number.fill(UNMATCHED);
     let mut sizes: Vec<usize> = Vec::new();
+    let mut contiguous = true;
+    // The blossom of the vertex before and how many in a row were in it
+    // (a counter in a register: one blossom often holds most of D).
+    let (mut last, mut run) = (UNMATCHED, 0);
     for &v in &d {
-        let b = idx(base[v]);
-        if number[b] == UNMATCHED {
-            number[b] = id(sizes.len());
-            sizes.push(0);
+        let base = idx(b.base[v]);
+        let base = if idx(b.base[base]) == base {
+            base
+        } else {
+            idx(find_in(&mut b.base, id(v)))
+        };
+        let k = number[base];
+        if k == last && k != UNMATCHED {
+            run += 1;
+            continue;
         }
-        sizes[idx(number[b])] += 1;
+        if last != UNMATCHED {
+            sizes[idx(last)] += run;
+        }
+        if k == UNMATCHED {
+            last = id(sizes.len());
+            number[base] = last;
+            sizes.push(0);
+        } else {
+            contiguous = false;
+            last = k;
+        }
+        run = 1;
     }
-    let mut component_offsets = Vec::with_capacity(sizes.len() + 1);
-    component_offsets.push(0);
+    if last != UNMATCHED {
+        sizes[idx(last)] += run;
+    }
+    let mut offsets = Vec::with_capacity(sizes.len() + 1);
+    offsets.push(0);
     for s in &sizes {
-        component_offsets.push(component_offsets[component_offsets.len() - 1] + s);
+        offsets.push(offsets[offsets.len() - 1] + s);
     }
-    let mut fill = component_offsets.clone();
-    let mut component_vertices = vec![0; d.len()];
-    for &v in &d {
-        let k = idx(number[idx(base[v])]);
-        component_vertices[fill[k]] = v;
-        fill[k] += 1;
-    }
+    let (d, vertices) = if contiguous {
+        (None, d)
+    } else {
+        let mut fill = offsets.clone();
+        let mut vertices = vec![0; d.len()];
+        for &v in &d {
+            let k = idx(number[idx(b.base[v])]);
+            vertices[fill[k]] = v;
+            fill[k] += 1;
+        }
+        (Some(d), vertices)
+    };
     GallaiEdmonds {
-        class,
+        class: b.label,
         d,
         a,
         c,
-        components: Components::new(component_offsets, component_vertices),
+        components: Components::new(offsets, vertices),
     }
+}
+
+/// The root of `v`'s set in the union–find `base`, the path pointed at it.
+fn find_in(base: &mut [u32], v: u32) -> u32 {
+    let mut root = base[idx(v)];
+    while base[idx(root)] != root {
+        root = base[idx(root)];
+    }
+    let mut v = v;
+    while v != root {
+        let up = base[idx(v)];
+        base[idx(v)] = root;
+        v = up;
+    }
+    root
 }
 
 #[cfg(test)]
@@ -274,6 +359,44 @@ mod tests {
             Err(Error::NotMaximum { path }) => assert_eq!(path, [3, 2, 1, 0]),
             other => panic!("{other:?}"),
         }
+    }
+
+    /// A matching of another graph on the same vertices: the search sees
+    /// the pairs that are not edges (in the rows it reads, or among the
+    /// pairs it does not reach) and the answer is the full check's error,
+    /// the first such pair; when every pair is an edge, the decomposition
+    /// or the refusal is that of a matching of the graph.
+    #[test]
+    fn pairs_that_are_not_edges_are_refused_as_the_check_does() {
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut refused = 0;
+        for round in 0..400 {
+            let n = 2 + round % 13;
+            let edges = |count: usize, state: &mut u64| -> Graph {
+                let e: Vec<(usize, usize)> = (0..count)
+                    .map(|_| {
+                        let u = next(state) as usize % n;
+                        (u, next(state) as usize % n)
+                    })
+                    .collect();
+                Graph::from_edges(n, e).unwrap()
+            };
+            let g = edges(n + round % 7, &mut state);
+            let h = edges(n, &mut state);
+            let m = super::super::maximum_matching(&h);
+            match (m.check(&g), gallai_edmonds(&g, &m)) {
+                (Err(e), got) => {
+                    refused += 1;
+                    assert_eq!(got, Err(e));
+                }
+                (Ok(()), Ok(ge)) => ge.certificate().verify(&g, &m).unwrap(),
+                (Ok(()), Err(Error::NotMaximum { path })) => {
+                    assert!(path.windows(2).all(|e| g.has_edge(e[0], e[1])));
+                }
+                (Ok(()), Err(e)) => panic!("{e:?}"),
+            }
+        }
+        assert!(refused > 100, "{refused}");
     }
 
     /// A small xorshift generator for the tests' random graphs.
