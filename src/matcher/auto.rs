@@ -1,7 +1,7 @@
 //! The default matcher.
 
 use super::greedy::greedy_extend;
-use super::{hopcroft_karp, push_relabel, Matcher};
+use super::{forced, hopcroft_karp, push_relabel, Matcher};
 use crate::util::{id, idx, UNMATCHED};
 use crate::Bipartite;
 use crate::Matching;
@@ -103,39 +103,109 @@ fn prefers_transpose(left: usize, right: usize) -> bool {
     left > right.saturating_add(right / 8)
 }
 
-/// Steps 1 to 3 of [`Auto`], searching from the left side of `graph`.
-fn match_from_left(graph: &Bipartite) -> Matching {
-    let mut left_mate = vec![UNMATCHED; graph.left_count()];
-    let mut right_mate = vec![UNMATCHED; graph.right_count()];
-    let (left, right) = (&mut left_mate[..], &mut right_mate[..]);
+/// How [`match_from_left`] starts, chosen by [`route`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Route {
+    /// A union of paths and even cycles: greedy, else the walks with
+    /// cycles; usually the whole answer.
+    PathsAndCycles,
+    /// Few ends: the degree-one rule with its chain reactions from them
+    /// ([`forced::match_forced`]), then greedy and [`grow`]; if
+    /// `greedy_first`, first-fit greedy is tried before and kept if it
+    /// covers every left vertex with a neighbour.
+    Forced { greedy_first: bool },
+    /// Greedy and [`grow`] alone.
+    Greedy,
+}
+
+/// The route for `graph`, from its degrees ([`shape`]) and, for few ends,
+/// whether neighbours have nearby ids ([`nearby_ids`]): then one greedy
+/// pass streams through memory and is often the answer already (Hi-Lo in
+/// its own order). Otherwise the chain reactions of the degree-one rule go
+/// through every vertex left with one free neighbour (on shuffled Hi-Lo
+/// graphs one chain matches every vertex, where push-relabel from greedy
+/// needs long alternating paths).
+fn route(graph: &Bipartite) -> Route {
     let Shape {
         paths_and_cycles,
         few_ends,
     } = shape(graph);
     if paths_and_cycles {
-        // First-fit greedy is maximum if it covers every left vertex
-        // that has a neighbour (the serpentine corridor); one
-        // sequential pass to try.
+        Route::PathsAndCycles
+    } else if few_ends {
+        Route::Forced {
+            greedy_first: nearby_ids(graph),
+        }
+    } else {
+        Route::Greedy
+    }
+}
+
+/// Steps 1 to 3 of [`Auto`], searching from the left side of `graph`.
+fn match_from_left(graph: &Bipartite) -> Matching {
+    match_by(graph, route(graph))
+}
+
+/// Whether first-fit greedy matched every left vertex with a neighbour
+/// (then the matching is maximum).
+fn covers_left(graph: &Bipartite, left_mate: &[u32]) -> bool {
+    (0..graph.left_count()).all(|u| left_mate[u] != UNMATCHED || graph.left_adj(u).is_empty())
+}
+
+/// Steps 1 to 3 of [`Auto`] by the given route.
+fn match_by(graph: &Bipartite, route: Route) -> Matching {
+    let mut left_mate = vec![UNMATCHED; graph.left_count()];
+    let mut right_mate = vec![UNMATCHED; graph.right_count()];
+    let (left, right) = (&mut left_mate[..], &mut right_mate[..]);
+    let greedy_first = match route {
+        Route::PathsAndCycles | Route::Forced { greedy_first: true } => true,
+        Route::Forced {
+            greedy_first: false,
+        }
+        | Route::Greedy => false,
+    };
+    if greedy_first {
+        // One sequential pass to try: maximum if it covers every left
+        // vertex that has a neighbour (the serpentine corridor, Hi-Lo in
+        // its own order).
         greedy_extend(graph, left, right);
-        let covered =
-            (0..graph.left_count()).all(|u| left[u] != UNMATCHED || graph.left_adj(u).is_empty());
-        if covered {
+        if covers_left(graph, left) {
             return Matching::from_mates(left_mate, right_mate);
         }
         left.fill(UNMATCHED);
         right.fill(UNMATCHED);
     }
-    // Walks interleave to overlap cache misses; when neighbours have
-    // nearby ids, one walk at a time streams through memory instead.
-    let walked = (paths_and_cycles || few_ends) && {
-        let width = if nearby_ids(graph) { 1 } else { WALKERS };
-        walk_paths(graph, left, right, paths_and_cycles, width)
+    let exact = match route {
+        Route::PathsAndCycles => {
+            // Walks interleave to overlap cache misses; when neighbours
+            // have nearby ids, one walk at a time streams through memory
+            // instead.
+            let width = if nearby_ids(graph) { 1 } else { WALKERS };
+            walk_paths(graph, left, right, true, width)
+        }
+        Route::Forced { .. } => {
+            forced::match_forced(graph, left, right, ends(graph));
+            false
+        }
+        Route::Greedy => false,
     };
-    if !walked {
+    if !exact {
         greedy_extend(graph, left, right);
         grow(graph, left, right);
     }
     Matching::from_mates(left_mate, right_mate)
+}
+
+/// Every vertex of degree one, left ones first: the starts of the degree-one
+/// rule.
+fn ends(graph: &Bipartite) -> impl Iterator<Item = (bool, usize)> + '_ {
+    let left = (0..graph.left_count())
+        .filter(|&u| degree(graph, true, u) == 1)
+        .map(|u| (true, u));
+    let right = (0..graph.right_count())
+        .filter(|&v| degree(graph, false, v) == 1)
+        .map(|v| (false, v));
+    left.chain(right)
 }
 
 /// The push-relabel part of [`grow`] stops after this many arc scans per
@@ -170,10 +240,11 @@ struct Shape {
     /// Every vertex has at most two neighbours: a union of paths and even
     /// cycles.
     paths_and_cycles: bool,
-    /// At most one vertex with a neighbour in a hundred has exactly one:
-    /// walks from them are then few and may be long (on sparse random or
-    /// unbalanced graphs they are many and short, and cost more than they
-    /// save the search).
+    /// At most one vertex with a neighbour in a hundred has exactly one
+    /// (not counting the two ends of an edge alone in its component):
+    /// walks and chain reactions from them are then few and may be long
+    /// (on sparse random or unbalanced graphs they are many and short, and
+    /// cost more than they save the search).
     few_ends: bool,
 }
 
@@ -186,6 +257,18 @@ fn shape(graph: &Bipartite) -> Shape {
             ends += usize::from(degree == 1);
             max = max.max(degree);
         }
+    }
+    // An edge whose two ends have degree one is a component of its own
+    // (a perfect matching added beside the graph): greedy takes it, and
+    // it says nothing of the paths; its two ends are not counted. One
+    // read per left end, only if the ends are too many otherwise.
+    if max > 2 && ends * 100 > connected {
+        let isolated = (0..graph.left_count())
+            .filter(|&u| degree(graph, true, u) == 1)
+            .filter(|&u| degree(graph, false, idx(graph.left_adj(u)[0])) == 1)
+            .count();
+        connected -= 2 * isolated;
+        ends -= 2 * isolated;
     }
     Shape {
         paths_and_cycles: max <= 2,
@@ -486,6 +569,9 @@ fn walk_one(
 /// spread evenly, is below 4096.
 fn nearby_ids(graph: &Bipartite) -> bool {
     let (l, r) = (graph.left_count(), graph.right_count());
+    if l == 0 {
+        return true;
+    }
     let mut distances: Vec<usize> = (1..256)
         .map(|k| k * l / 256)
         .filter_map(|u| {
@@ -670,5 +756,95 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Graphs with a few ends, any degrees, empty sides included.
+    fn few_ends_graph(seed: u64) -> Bipartite {
+        let l = seed as usize % 17;
+        let r = (seed as usize * 5 + 3) % 15;
+        random_graph(seed, l.max(r), 4, 3 * l.max(r))
+    }
+
+    #[test]
+    fn every_route_gives_a_maximum_matching() {
+        for seed in 0..600u64 {
+            let g = match seed % 3 {
+                0 => random_graph(seed, 1 + seed as usize % 30, 3, 40),
+                1 => few_ends_graph(seed),
+                _ => {
+                    let (l, r) = (seed as usize % 4, (seed as usize / 4) % 3);
+                    Bipartite::from_edges(l, r, std::iter::empty::<(usize, usize)>()).unwrap()
+                }
+            };
+            let best = crate::HopcroftKarp.maximum_matching(&g);
+            for route in [
+                Route::Forced { greedy_first: true },
+                Route::Forced {
+                    greedy_first: false,
+                },
+                Route::Greedy,
+            ] {
+                let m = match_by(&g, route);
+                m.check(&g).unwrap();
+                assert_eq!(m.len(), best.len(), "seed {seed}, {route:?}");
+                assert_eq!(
+                    m,
+                    match_by(&g, route),
+                    "seed {seed}, {route:?}: not deterministic"
+                );
+                // A König cover of the same size certifies it.
+                assert!(crate::non_essential_vertices(&g, &m).is_ok());
+            }
+            let paths = random_graph(seed, 1 + seed as usize % 30, 2, 40);
+            let m = match_by(&paths, Route::PathsAndCycles);
+            m.check(&paths).unwrap();
+            assert_eq!(m.len(), crate::HopcroftKarp.maximum_matching(&paths).len());
+        }
+    }
+
+    /// Hi-Lo with `g` groups of `k`, both sides renumbered by multiplying
+    /// the ids with a unit modulo the size (scattered ids), plus `pairs`
+    /// disjoint edges on new vertices.
+    fn scattered_hilo(g: usize, k: usize, pairs: usize) -> Bipartite {
+        let n = g * k;
+        let p = |x: usize| (x * 7919) % n;
+        let mut edges = Vec::new();
+        for j in 0..g {
+            for i in 0..k {
+                let x = p(j * k + i);
+                edges.extend((0..=i).map(|l| (x, p(j * k + l))));
+                if j + 1 < g {
+                    edges.extend((i..k).map(|l| (x, p((j + 1) * k + l))));
+                }
+            }
+        }
+        edges.extend((0..pairs).map(|i| (n + i, n + i)));
+        Bipartite::from_edges(n + pairs, n + pairs, edges).unwrap()
+    }
+
+    #[test]
+    fn scattered_hi_lo_takes_the_chain_reaction_and_its_ends_count_without_isolated_edges() {
+        for pairs in [0, 50_000] {
+            let g = scattered_hilo(4000, 5, pairs);
+            // Scattered ids, but the added pairs sit in their own order.
+            let greedy_first = pairs > 0;
+            assert_eq!(nearby_ids(&g), greedy_first);
+            assert_eq!(route(&g), Route::Forced { greedy_first }, "{pairs}");
+            let m = Auto.maximum_matching(&g);
+            m.check(&g).unwrap();
+            assert_eq!(m.len(), 20_000 + pairs);
+            // The chain from the two ends alone matches the Hi-Lo part.
+            let mut left = vec![UNMATCHED; g.left_count()];
+            let mut right = vec![UNMATCHED; g.right_count()];
+            let n = forced::match_forced(&g, &mut left, &mut right, ends(&g));
+            assert_eq!(n, 20_000 + pairs);
+        }
+        // In its own order greedy is the answer, and is tried first.
+        let plain = scattered_hilo(1, 5, 0);
+        assert_eq!(Auto.maximum_matching(&plain).len(), 5);
+        assert!(!prefers_transpose(0, 3));
+        let no_left = Bipartite::from_edges(0, 3, std::iter::empty::<(usize, usize)>()).unwrap();
+        assert!(nearby_ids(&no_left));
+        assert_eq!(route(&no_left), Route::PathsAndCycles);
     }
 }
