@@ -249,26 +249,47 @@ struct Shape {
 }
 
 fn shape(graph: &Bipartite) -> Shape {
-    let (mut connected, mut ends, mut max) = (0usize, 0usize, 0u32);
-    for offsets in [&graph.left_offsets, &graph.right_offsets] {
-        for w in offsets.windows(2) {
-            let degree = w[1] - w[0];
-            connected += usize::from(degree > 0);
-            ends += usize::from(degree == 1);
-            max = max.max(degree);
-        }
-    }
+    // Vertices with a neighbour, of degree one, and the largest degree.
+    let count = |offsets: &[u32]| {
+        offsets
+            .windows(2)
+            .fold((0usize, 0usize, 0u32), |(c, e, m), w| {
+                let degree = w[1] - w[0];
+                (
+                    c + usize::from(degree > 0),
+                    e + usize::from(degree == 1),
+                    m.max(degree),
+                )
+            })
+    };
+    let (left_connected, left_ends, left_max) = count(&graph.left_offsets);
+    let (right_connected, right_ends, right_max) = count(&graph.right_offsets);
+    let (mut connected, mut ends) = (left_connected + right_connected, left_ends + right_ends);
+    let max = left_max.max(right_max);
     // An edge whose two ends have degree one is a component of its own
     // (a perfect matching added beside the graph): greedy takes it, and
-    // it says nothing of the paths; its two ends are not counted. One
-    // read per left end, only if the ends are too many otherwise.
+    // it says nothing of the paths; its two ends are not counted. That
+    // takes one read per left end, so only if the ends are too many
+    // otherwise and the first 64 left ends say that enough of them are
+    // such edges to make the ends few (the first left end at or after
+    // each of 64 evenly spaced ids, looked for among the next 1024).
     if max > 2 && ends * 100 > connected {
-        let isolated = (0..graph.left_count())
-            .filter(|&u| degree(graph, true, u) == 1)
-            .filter(|&u| degree(graph, false, idx(graph.left_adj(u)[0])) == 1)
-            .count();
-        connected -= 2 * isolated;
-        ends -= 2 * isolated;
+        let l = graph.left_count();
+        let is_end = |u: &usize| degree(graph, true, *u) == 1;
+        let alone = |u: &usize| degree(graph, false, idx(graph.left_adj(*u)[0])) == 1;
+        let (sampled, found) = (0..64)
+            .filter_map(|k| (k * l / 64..l).take(1024).find(is_end))
+            .fold((0usize, 0usize), |(n, k), u| {
+                (n + 1, k + usize::from(alone(&u)))
+            });
+        // Few ends once (ends - 2i) * 100 <= connected - 2i, i the edges
+        // alone; the sample's share of them, doubled for its error.
+        let needed = (ends * 100 - connected) / 198;
+        if sampled > 0 && 2 * found * left_ends >= needed * sampled {
+            let isolated = (0..l).filter(is_end).filter(alone).count();
+            connected -= 2 * isolated;
+            ends -= 2 * isolated;
+        }
     }
     Shape {
         paths_and_cycles: max <= 2,
