@@ -70,6 +70,8 @@
 //! Modifiers, appended to any name and applied left to right:
 //! - `-padN`: N isolated vertices added to each side;
 //! - `-pmN`: N disjoint edges (a perfect matching on new vertices) added;
+//! - `-starsN`: N stars added, each one new right vertex with two new left
+//!   leaves (many ends, none on an edge alone in its component);
 //! - `-x3`: one more left vertex with three random right neighbours;
 //! - `-shuf`: both sides randomly renumbered;
 //! - `-lshufB`: both sides renumbered at random inside consecutive blocks
@@ -143,6 +145,7 @@ pub const HARNESS: &[&str] = &[
     "cg-hilo-g5-k1000-shuf",
     "cg-hilo-g5-k1000-shuf-seed2",
     "cg-hilo-g1e4-k10-shuf-pm1e6",
+    "cg-hilo-g1e4-k10-shuf-stars1e5",
     "cg-hilo-g1e4-k10-shuf-fork",
     "cg-hilo-g1e4-k10-lshuf256",
     "cg-hilo-g1e4-k10-lshuf4096",
@@ -202,7 +205,8 @@ pub fn generate(name: &str) -> Option<Graph> {
             || last.strip_prefix("lshuf").and_then(number).is_some()
             || last.strip_prefix("seed").and_then(number).is_some()
             || last.strip_prefix("pad").and_then(number).is_some()
-            || last.strip_prefix("pm").and_then(number).is_some();
+            || last.strip_prefix("pm").and_then(number).is_some()
+            || last.strip_prefix("stars").and_then(number).is_some();
         if !is_modifier || tokens.len() == 1 {
             break;
         }
@@ -255,6 +259,14 @@ pub fn generate(name: &str) -> Option<Graph> {
         } else if let Some(n) = m.strip_prefix("pad").and_then(number) {
             l = l.checked_add(n)?;
             r = r.checked_add(n)?;
+        } else if let Some(n) = m.strip_prefix("stars").and_then(number) {
+            check(l.checked_add(2 * n)?, edges.len().checked_add(2 * n)?)?;
+            for i in 0..n {
+                edges.push(((l + 2 * i) as u32, (r + i) as u32));
+                edges.push(((l + 2 * i + 1) as u32, (r + i) as u32));
+            }
+            l += 2 * n;
+            r += n;
         } else if let Some(n) = m.strip_prefix("pm").and_then(number) {
             check(l.checked_add(n)?, edges.len().checked_add(n)?)?;
             edges.extend((0..n).map(|i| ((l + i) as u32, (r + i) as u32)));

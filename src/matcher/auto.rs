@@ -109,7 +109,8 @@ enum Route {
     /// A union of paths and even cycles: greedy, else the walks with
     /// cycles; usually the whole answer.
     PathsAndCycles,
-    /// Few ends: the degree-one rule with its chain reactions from them
+    /// Few ends: the walks from them, then the degree-one rule with its
+    /// chain reactions from where the walks stopped
     /// ([`forced::match_forced`]), then greedy and [`grow`]; if
     /// `greedy_first`, first-fit greedy is tried before and kept if it
     /// covers every left vertex with a neighbour.
@@ -183,7 +184,12 @@ fn match_by(graph: &Bipartite, route: Route) -> Matching {
             let width = if nearby_ids(graph) { 1 } else { WALKERS };
             walk_paths(graph, left, right, true, width)
         }
-        Route::Forced { .. } => {
+        Route::Forced { greedy_first } => {
+            // The walks match long pendant paths more cheaply than the
+            // rule's bookkeeping (one at a time when ids are nearby); the
+            // chain reactions go on from where they stop.
+            let width = if greedy_first { 1 } else { WALKERS };
+            walk_paths(graph, left, right, false, width);
             forced::match_forced(graph, left, right, ends(graph));
             false
         }

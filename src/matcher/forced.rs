@@ -4,8 +4,8 @@
 use crate::util::{id, idx, UNMATCHED};
 use crate::Bipartite;
 
-/// The degree-one rule of R. M. Karp and M. Sipser, run from the empty
-/// matching and followed through its chain reactions: a free vertex with
+/// The degree-one rule of R. M. Karp and M. Sipser, followed through its
+/// chain reactions from the given matching: a free vertex with
 /// exactly one free neighbour is matched to it (some maximum matching of
 /// what remains does so), and every match may leave neighbours of its two
 /// vertices with one free neighbour, which are matched in turn, until no
@@ -20,26 +20,27 @@ use crate::Bipartite;
 /// and of the vertices they leave with one free neighbour, plus the
 /// zeroed counts (4 bytes per vertex): small when the chains are short,
 /// one Karp–Sipser pass over the matched part when they run through the
-/// whole graph (on Hi-Lo graphs one chain matches every vertex).
+/// whole graph (on Hi-Lo graphs one chain matches every vertex). The
+/// pairs of the given matching are counted first (one pass over the mates
+/// and the adjacency of the matched vertices), and the free vertices they
+/// leave with one free neighbour start chains too; pairs that the rule
+/// itself made (the walks of [`Auto`](crate::Auto)) keep the result part
+/// of a maximum matching.
 ///
-/// `ends` lists the vertices to start from (`(true, u)` for left `u`,
+/// `ends` lists further vertices to start from (`(true, u)` for left `u`,
 /// `(false, v)` for right `v`), usually every vertex of degree one; a
 /// listed vertex that is not free with exactly one free neighbour when its
 /// turn comes is skipped, so any list is safe.
 ///
 /// # Panics
 ///
-/// In debug builds, if the matching given is not empty (the residual
-/// degrees start from the degrees). An end out of range panics (the
-/// caller lists vertices of `graph`).
+/// An end out of range panics (the caller lists vertices of `graph`).
 pub(crate) fn match_forced(
     graph: &Bipartite,
     left_mate: &mut [u32],
     right_mate: &mut [u32],
     ends: impl IntoIterator<Item = (bool, usize)>,
 ) -> usize {
-    debug_assert!(left_mate.iter().all(|&v| v == UNMATCHED));
-    debug_assert!(right_mate.iter().all(|&u| u == UNMATCHED));
     let mut lost_left = vec![0u32; graph.left_count()];
     let mut lost_right = vec![0u32; graph.right_count()];
     let (left_offsets, left_adj) = graph.left_csr();
@@ -48,6 +49,30 @@ pub(crate) fn match_forced(
     let right_list = |v: usize| &right_adj[idx(right_offsets[v])..idx(right_offsets[v + 1])];
     // Pending vertices, each side on its own stack.
     let (mut left_stack, mut right_stack): (Vec<u32>, Vec<u32>) = (Vec::new(), Vec::new());
+    // The pairs already there: their free neighbours lost one each.
+    for (u, &v) in left_mate.iter().enumerate() {
+        if v == UNMATCHED {
+            continue;
+        }
+        for &w in left_list(u) {
+            let w = idx(w);
+            if right_mate[w] == UNMATCHED {
+                lost_right[w] += 1;
+                if right_list(w).len() as u32 - lost_right[w] == 1 {
+                    right_stack.push(id(w));
+                }
+            }
+        }
+        for &w in right_list(idx(v)) {
+            let w = idx(w);
+            if left_mate[w] == UNMATCHED {
+                lost_left[w] += 1;
+                if left_list(w).len() as u32 - lost_left[w] == 1 {
+                    left_stack.push(id(w));
+                }
+            }
+        }
+    }
     let mut ends = ends.into_iter();
     let mut matched = 0;
     loop {
@@ -172,6 +197,43 @@ mod tests {
                 };
                 assert!(mate != UNMATCHED || other[idx(adj[0])] != UNMATCHED);
             }
+        }
+    }
+
+    /// From a start the rule made (each left vertex of degree one, in
+    /// order, takes its neighbour if free), the result is still part of a
+    /// maximum matching.
+    #[test]
+    fn forced_pairs_from_a_start_of_forced_pairs_extend_to_a_maximum_matching() {
+        for seed in 0..400u64 {
+            let (l, r) = (1 + seed as usize % 20, 1 + (seed as usize * 3) % 17);
+            let g = random_graph(seed, l, r, l + r);
+            let best = HopcroftKarp.maximum_matching(&g).len();
+            let (mut left, mut right) = (vec![UNMATCHED; l], vec![UNMATCHED; r]);
+            let mut start = 0;
+            for u in 0..l {
+                if let [v] = *g.left_adj(u) {
+                    if right[idx(v)] == UNMATCHED {
+                        (left[u], right[idx(v)]) = (v, id(u));
+                        start += 1;
+                    }
+                }
+            }
+            let n = match_forced(&g, &mut left, &mut right, std::iter::empty());
+            let m = Matching::from_mates(left.clone(), right.clone());
+            m.check(&g).unwrap();
+            assert_eq!(m.len(), start + n);
+            let rest: Vec<(usize, usize)> = g
+                .edges()
+                .filter(|(u, v)| left[u.index()] == UNMATCHED && right[v.index()] == UNMATCHED)
+                .map(|(u, v)| (u.index(), v.index()))
+                .collect();
+            let rest = Bipartite::from_edges(l, r, rest).unwrap();
+            assert_eq!(
+                m.len() + HopcroftKarp.maximum_matching(&rest).len(),
+                best,
+                "seed {seed}"
+            );
         }
     }
 

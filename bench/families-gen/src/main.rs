@@ -340,6 +340,12 @@ mod tests {
         };
         assert_eq!(sorted(&a), sorted(&b));
         assert_eq!(sorted(&a), sorted(&plain));
+        // Stars: two left leaves on each new right vertex.
+        let stars = families::generate("cg-hilo-g30-k6-stars5").unwrap();
+        assert_eq!((stars.0, stars.1), (190, 185));
+        assert_eq!(stars.2.len(), plain.2.len() + 10);
+        let (dl, dr) = degrees(&stars);
+        assert!(dl[180..].iter().all(|&d| d == 1) && dr[180..].iter().all(|&d| d == 2));
     }
 
     #[test]
