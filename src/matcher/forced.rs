@@ -211,10 +211,10 @@ mod tests {
             let best = HopcroftKarp.maximum_matching(&g).len();
             let (mut left, mut right) = (vec![UNMATCHED; l], vec![UNMATCHED; r]);
             let mut start = 0;
-            for u in 0..l {
+            for (u, mate) in left.iter_mut().enumerate() {
                 if let [v] = *g.left_adj(u) {
                     if right[idx(v)] == UNMATCHED {
-                        (left[u], right[idx(v)]) = (v, id(u));
+                        (*mate, right[idx(v)]) = (v, id(u));
                         start += 1;
                     }
                 }
