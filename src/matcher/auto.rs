@@ -14,16 +14,24 @@ use crate::MatchingError;
 ///    transposed and matched from its smaller side (as CSparse's
 ///    `cs_maxtrans` does): the search then starts from vertices that can
 ///    all be matched.
-/// 1. Paths hanging from the graph, if at most 1% of the vertices are
-///    their ends, are matched from their free ends by
-///    the degree-one rule of Karp and Sipser (a vertex with one free
-///    neighbour takes it), walking 64 paths in turn so that their cache
-///    misses overlap (one at a time when neighbours have nearby ids, which
-///    streams through memory). If every vertex has at most two neighbours (a
-///    union of paths and even cycles), first-fit greedy is tried before
-///    (kept if it covers every left vertex with a neighbour), and cycles
-///    are walked after; that is usually the whole answer.
-/// 2. Otherwise first-fit greedy extends the matching, and push-relabel
+/// 1. If every vertex has at most two neighbours (a union of paths and
+///    even cycles), first-fit greedy is tried (kept if it covers every left
+///    vertex with a neighbour), else the paths are matched from their free
+///    ends by the degree-one rule of Karp and Sipser (a vertex with one
+///    free neighbour takes it) and the cycles walked after, 64 walks in
+///    turn so that their cache misses overlap (one at a time when
+///    neighbours have nearby ids, which streams through memory); that is
+///    usually the whole answer.
+///    If at most 1% of the vertices are ends (degree one; the two ends of
+///    an edge alone in its component not counted), first-fit greedy is
+///    tried when neighbours have nearby ids (kept if it covers every left
+///    vertex with a neighbour), then the walks match the paths hanging
+///    from the ends, and the degree-one rule goes on from where they
+///    stopped through its chain reactions: every vertex left with one free
+///    neighbour takes it, which may leave others so (on Hi-Lo graphs one
+///    chain runs through every vertex).
+/// 2. Then, unless step 1 found the answer, first-fit greedy extends the
+///    matching, and push-relabel
 ///    ([`PushRelabel`](crate::PushRelabel)) grows it until it is maximum
 ///    or has scanned 16 (V + E) arcs;
 /// 3. then, if it is not maximum yet, Hopcroft–Karp phases finish from
@@ -41,13 +49,16 @@ use crate::MatchingError;
 ///
 /// # Complexity
 ///
-/// O(E·√V) time, cold or from any warm start: the walks take O(V + E),
+/// O(E·√V) time, cold or from any warm start: the walks and the degree-one
+/// rule take O(V + E),
 /// push-relabel is cut off after O(V + E) arc scans, and Hopcroft–Karp
 /// phases finish from any matching in O(E·√V). Extra space: 8 bytes per
 /// right vertex and the FIFO queue of push-relabel (as for
 /// [`PushRelabel`](crate::PushRelabel)), then Hopcroft–Karp's 16 bytes per
 /// left vertex if it runs; the walks need none beyond the matching (the
-/// choice of their width samples 255 distances, 2 KiB); a copy
+/// choice of their width samples 255 distances, 2 KiB); the degree-one
+/// rule 4 bytes per vertex (zeroed counts) and its stacks, at most 4 more;
+/// a copy
 /// of the graph (8 bytes per edge and 4 per vertex) when it is transposed
 /// (never in a warm start); a warm start adds 4 bytes per left vertex (the
 /// start's mates). No recursion.
