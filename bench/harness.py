@@ -255,6 +255,48 @@ def family_of(name):
     return "-".join(out) or name
 
 
+# The 23 workloads of the first speed round (the floor-pass targets of
+# bench/notes/targets.md are geometric means over these).
+FIRST_ROUND_BIPARTITE = [
+    "rand-n1e4-d3", "grid-100-p25", "chains-k141", "plaw-n1e4", "rand-n1e5-d2", "rand-n1e5-d3",
+    "rand-n1e5-d5", "rand-n1e5-d10", "rand-n1e6-d2", "rand-n1e6-d3", "rand-n1e6-d5", "rand-n1e6-d10",
+    "grid-500-p25", "grid-1000-p20", "grid-1000-p25", "grid-1000-p30", "grid-2000-p25", "gridsnake-2000",
+    "chains-k447", "chains-k1414", "chainsperm-k1414", "plaw-n1e5", "plaw-n1e6"]
+
+
+def bipartite_targets(L, W, results):
+    """The Auto targets: at most 2x min(hk, pf) on every workload; floor passes over the first round."""
+    L.append("### Targets\n")
+    L.append("`Auto` against the faster of `HopcroftKarp` and `PothenFan` on each workload in this run "
+             "(target: at most 2 on every one), and in passes of the floor over the first round's 23 "
+             "workloads (targets: at most 15 in geometric mean, at most 60 on each).\n")
+    vs = []
+    for w in W:
+        a = ms_of(results, w, "bimatch-auto")
+        b = [x for x in (ms_of(results, w, n) for n in ("bimatch-hk", "bimatch-pf")) if x]
+        if a and b:
+            vs.append((a / min(b), w["name"]))
+    if vs:
+        over = [f"{n} ({fmt_ratio(x)})" for x, n in sorted(vs, reverse=True) if x > 2]
+        worst = max(vs)
+        L.append(f"- auto / min(hk, pf): worst {fmt_ratio(worst[0])} ({worst[1]}), geometric mean "
+                 f"{fmt_ratio(geomean([x for x, _ in vs]))} over {len(vs)} workloads; above 2: "
+                 + (", ".join(over) if over else "none") + ".")
+        hilo = [(x, n) for x, n in vs if n.startswith("cg-hilo")]
+        if hilo:
+            L.append(f"- Hi-Lo only: worst {fmt_ratio(max(hilo)[0])} ({max(hilo)[1]}), best "
+                     f"{fmt_ratio(min(hilo)[0])} ({min(hilo)[1]}) over {len(hilo)} workloads.")
+    first = [w for w in W if w["name"] in FIRST_ROUND_BIPARTITE]
+    passes = [(over_fn(results, "bimatch-auto", "scan")(w), w["name"]) for w in first]
+    passes = [(x, n) for x, n in passes if x and not isinstance(x, AtLeast)]
+    if passes:
+        worst = max(passes)
+        L.append(f"- auto in floor passes over {len(passes)} of the {len(FIRST_ROUND_BIPARTITE)} first-round "
+                 f"workloads: geometric mean {fmt_ratio(geomean([x for x, _ in passes]))}, largest "
+                 f"{fmt_ratio(worst[0])} ({worst[1]}).")
+    L.append("")
+
+
 SMALL_BIPARTITE = ["rand-n5e3-d5", "grid-100-p30", "chains-k63", "cg-hilo-g1e3-k10-shuf",
                    "core-s100-k4-l10-pad1e4", "unbal-l1e3-r1e4-d4"]
 
@@ -748,6 +790,8 @@ def write_report(suite, out, W, runners, results, bad, a, info):
         ratio_table(L, order, results, "Ratios to the default (`auto`)", cols,
                     "`peer / auto` > 1: the default is that many times faster. `auto / min(hk, pf)`: the "
                     "default against the faster of Hopcroft–Karp and Pothen–Fan+ (at most 2 is the aim).")
+        if main == "bimatch-auto":
+            bipartite_targets(L, order, results)
     elif suite == "dm":
         ratio_table(L, order, results, "Ratio CSparse / bimatch", [("csparse / bimatch", over("csparse", "bimatch"))],
                     "Above 1: the crate is that many times faster.")

@@ -70,8 +70,18 @@
 //! Modifiers, appended to any name and applied left to right:
 //! - `-padN`: N isolated vertices added to each side;
 //! - `-pmN`: N disjoint edges (a perfect matching on new vertices) added;
+//! - `-starsN`: N stars added, each one new right vertex with two new left
+//!   leaves (many ends, none on an edge alone in its component);
 //! - `-x3`: one more left vertex with three random right neighbours;
-//! - `-shuf`: both sides randomly renumbered.
+//! - `-shuf`: both sides randomly renumbered;
+//! - `-lshufB`: both sides renumbered at random inside consecutive blocks
+//!   of B ids (ids stay within B of where they were: nearby, but in no
+//!   useful order);
+//! - `-fork`: every vertex of degree one gets a second, random neighbour
+//!   (no vertex of degree one is left for the degree-one rule to start
+//!   from);
+//! - `-seedN`: nothing, but the name, and so the random draws of the other
+//!   modifiers, changes (another shuffle of the same graph).
 #![allow(dead_code)]
 
 /// A generated graph: left count, right count, edges (sorted, no repeats).
@@ -120,6 +130,25 @@ pub const HARNESS: &[&str] = &[
     "cg-zipf-n1e6-d5-shuf",
     "cg-hilo-g1e4-k10",
     "cg-hilo-g1e4-k10-shuf",
+    // Hi-Lo at other sizes, group counts and shuffles (round 3), and the
+    // adversaries of `Auto`'s routes: a perfect matching beside it (many
+    // ends), every end forked (no end), ids shuffled only locally.
+    "cg-hilo-g1e3-k10-shuf",
+    "cg-hilo-g2e3-k5-shuf",
+    "cg-hilo-g12e3-k5-shuf",
+    "cg-hilo-g6e3-k10-shuf",
+    "cg-hilo-g1e4-k10-shuf-seed2",
+    "cg-hilo-g1e4-k10-shuf-seed3",
+    "cg-hilo-g3e4-k10-shuf",
+    "cg-hilo-g1e3-k50-shuf",
+    "cg-hilo-g200-k100-shuf",
+    "cg-hilo-g5-k1000-shuf",
+    "cg-hilo-g5-k1000-shuf-seed2",
+    "cg-hilo-g1e4-k10-shuf-pm1e6",
+    "cg-hilo-g1e4-k10-shuf-stars1e5",
+    "cg-hilo-g1e4-k10-shuf-fork",
+    "cg-hilo-g1e4-k10-lshuf256",
+    "cg-hilo-g1e4-k10-lshuf4096",
     // Adversaries.
     "core-s1000-k8-l100",
     "core-s1000-k8-l100-pad1e6",
@@ -172,8 +201,12 @@ pub fn generate(name: &str) -> Option<Graph> {
     while let Some(&last) = tokens.last() {
         let is_modifier = last == "shuf"
             || last == "x3"
+            || last == "fork"
+            || last.strip_prefix("lshuf").and_then(number).is_some()
+            || last.strip_prefix("seed").and_then(number).is_some()
             || last.strip_prefix("pad").and_then(number).is_some()
-            || last.strip_prefix("pm").and_then(number).is_some();
+            || last.strip_prefix("pm").and_then(number).is_some()
+            || last.strip_prefix("stars").and_then(number).is_some();
         if !is_modifier || tokens.len() == 1 {
             break;
         }
@@ -201,9 +234,39 @@ pub fn generate(name: &str) -> Option<Graph> {
                 }
             }
             l += 1;
+        } else if let Some(b) = m.strip_prefix("lshuf").and_then(number) {
+            let pl = block_permutation(l, b.max(1), &mut rng);
+            let pr = block_permutation(r, b.max(1), &mut rng);
+            for e in &mut edges {
+                *e = (pl[e.0 as usize], pr[e.1 as usize]);
+            }
+        } else if m == "fork" {
+            let (mut dl, mut dr) = (vec![0u32; l], vec![0u32; r]);
+            for &(u, v) in &edges {
+                dl[u as usize] += 1;
+                dr[v as usize] += 1;
+            }
+            let before = edges.len();
+            for i in 0..before {
+                let (u, v) = edges[i];
+                if dl[u as usize] == 1 && r > 1 {
+                    edges.push((u, ((v as usize + 1 + rng.below(r - 1)) % r) as u32));
+                }
+                if dr[v as usize] == 1 && l > 1 {
+                    edges.push((((u as usize + 1 + rng.below(l - 1)) % l) as u32, v));
+                }
+            }
         } else if let Some(n) = m.strip_prefix("pad").and_then(number) {
             l = l.checked_add(n)?;
             r = r.checked_add(n)?;
+        } else if let Some(n) = m.strip_prefix("stars").and_then(number) {
+            check(l.checked_add(2 * n)?, edges.len().checked_add(2 * n)?)?;
+            for i in 0..n {
+                edges.push(((l + 2 * i) as u32, (r + i) as u32));
+                edges.push(((l + 2 * i + 1) as u32, (r + i) as u32));
+            }
+            l += 2 * n;
+            r += n;
         } else if let Some(n) = m.strip_prefix("pm").and_then(number) {
             check(l.checked_add(n)?, edges.len().checked_add(n)?)?;
             edges.extend((0..n).map(|i| ((l + i) as u32, (r + i) as u32)));
@@ -386,6 +449,18 @@ fn permutation(n: usize, rng: &mut Rng) -> Vec<u32> {
     let mut p: Vec<u32> = (0..n as u32).collect();
     for i in (1..n).rev() {
         p.swap(i, rng.below(i + 1));
+    }
+    p
+}
+
+/// A permutation of `0..n` that shuffles each block of `b` consecutive ids
+/// within itself.
+fn block_permutation(n: usize, b: usize, rng: &mut Rng) -> Vec<u32> {
+    let mut p: Vec<u32> = (0..n as u32).collect();
+    for block in p.chunks_mut(b) {
+        for i in (1..block.len()).rev() {
+            block.swap(i, rng.below(i + 1));
+        }
     }
     p
 }

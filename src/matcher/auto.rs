@@ -1,7 +1,7 @@
 //! The default matcher.
 
 use super::greedy::greedy_extend;
-use super::{hopcroft_karp, push_relabel, Matcher};
+use super::{forced, hopcroft_karp, push_relabel, Matcher};
 use crate::util::{id, idx, UNMATCHED};
 use crate::Bipartite;
 use crate::Matching;
@@ -14,16 +14,24 @@ use crate::MatchingError;
 ///    transposed and matched from its smaller side (as CSparse's
 ///    `cs_maxtrans` does): the search then starts from vertices that can
 ///    all be matched.
-/// 1. Paths hanging from the graph, if at most 1% of the vertices are
-///    their ends, are matched from their free ends by
-///    the degree-one rule of Karp and Sipser (a vertex with one free
-///    neighbour takes it), walking 64 paths in turn so that their cache
-///    misses overlap (one at a time when neighbours have nearby ids, which
-///    streams through memory). If every vertex has at most two neighbours (a
-///    union of paths and even cycles), first-fit greedy is tried before
-///    (kept if it covers every left vertex with a neighbour), and cycles
-///    are walked after; that is usually the whole answer.
-/// 2. Otherwise first-fit greedy extends the matching, and push-relabel
+/// 1. If every vertex has at most two neighbours (a union of paths and
+///    even cycles), first-fit greedy is tried (kept if it covers every left
+///    vertex with a neighbour), else the paths are matched from their free
+///    ends by the degree-one rule of Karp and Sipser (a vertex with one
+///    free neighbour takes it) and the cycles walked after, 64 walks in
+///    turn so that their cache misses overlap (one at a time when
+///    neighbours have nearby ids, which streams through memory); that is
+///    usually the whole answer.
+///    If at most 1% of the vertices are ends (degree one; the two ends of
+///    an edge alone in its component not counted), first-fit greedy is
+///    tried when neighbours have nearby ids (kept if it covers every left
+///    vertex with a neighbour), then the walks match the paths hanging
+///    from the ends, and the degree-one rule goes on from where they
+///    stopped through its chain reactions: every vertex left with one free
+///    neighbour takes it, which may leave others so (on Hi-Lo graphs one
+///    chain runs through every vertex).
+/// 2. Then, unless step 1 found the answer, first-fit greedy extends the
+///    matching, and push-relabel
 ///    ([`PushRelabel`](crate::PushRelabel)) grows it until it is maximum
 ///    or has scanned 16 (V + E) arcs;
 /// 3. then, if it is not maximum yet, Hopcroft–Karp phases finish from
@@ -41,13 +49,16 @@ use crate::MatchingError;
 ///
 /// # Complexity
 ///
-/// O(E·√V) time, cold or from any warm start: the walks take O(V + E),
+/// O(E·√V) time, cold or from any warm start: the walks and the degree-one
+/// rule take O(V + E),
 /// push-relabel is cut off after O(V + E) arc scans, and Hopcroft–Karp
 /// phases finish from any matching in O(E·√V). Extra space: 8 bytes per
 /// right vertex and the FIFO queue of push-relabel (as for
 /// [`PushRelabel`](crate::PushRelabel)), then Hopcroft–Karp's 16 bytes per
 /// left vertex if it runs; the walks need none beyond the matching (the
-/// choice of their width samples 255 distances, 2 KiB); a copy
+/// choice of their width samples 255 distances, 2 KiB); the degree-one
+/// rule 4 bytes per vertex (zeroed counts) and its stacks, at most 4 more;
+/// a copy
 /// of the graph (8 bytes per edge and 4 per vertex) when it is transposed
 /// (never in a warm start); a warm start adds 4 bytes per left vertex (the
 /// start's mates). No recursion.
@@ -103,39 +114,115 @@ fn prefers_transpose(left: usize, right: usize) -> bool {
     left > right.saturating_add(right / 8)
 }
 
-/// Steps 1 to 3 of [`Auto`], searching from the left side of `graph`.
-fn match_from_left(graph: &Bipartite) -> Matching {
-    let mut left_mate = vec![UNMATCHED; graph.left_count()];
-    let mut right_mate = vec![UNMATCHED; graph.right_count()];
-    let (left, right) = (&mut left_mate[..], &mut right_mate[..]);
+/// How [`match_from_left`] starts, chosen by [`route`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Route {
+    /// A union of paths and even cycles: greedy, else the walks with
+    /// cycles; usually the whole answer.
+    PathsAndCycles,
+    /// Few ends: the walks from them, then the degree-one rule with its
+    /// chain reactions from where the walks stopped
+    /// ([`forced::match_forced`]), then greedy and [`grow`]; if
+    /// `greedy_first`, first-fit greedy is tried before and kept if it
+    /// covers every left vertex with a neighbour.
+    Forced { greedy_first: bool },
+    /// Greedy and [`grow`] alone.
+    Greedy,
+}
+
+/// The route for `graph`, from its degrees ([`shape`]) and, for few ends,
+/// whether neighbours have nearby ids ([`nearby_ids`]): then one greedy
+/// pass streams through memory and is often the answer already (Hi-Lo in
+/// its own order). Otherwise the chain reactions of the degree-one rule go
+/// through every vertex left with one free neighbour (on shuffled Hi-Lo
+/// graphs one chain matches every vertex, where push-relabel from greedy
+/// needs long alternating paths).
+fn route(graph: &Bipartite) -> Route {
     let Shape {
         paths_and_cycles,
         few_ends,
     } = shape(graph);
     if paths_and_cycles {
-        // First-fit greedy is maximum if it covers every left vertex
-        // that has a neighbour (the serpentine corridor); one
-        // sequential pass to try.
+        Route::PathsAndCycles
+    } else if few_ends {
+        Route::Forced {
+            greedy_first: nearby_ids(graph),
+        }
+    } else {
+        Route::Greedy
+    }
+}
+
+/// Steps 1 to 3 of [`Auto`], searching from the left side of `graph`.
+fn match_from_left(graph: &Bipartite) -> Matching {
+    match_by(graph, route(graph))
+}
+
+/// Whether first-fit greedy matched every left vertex with a neighbour
+/// (then the matching is maximum).
+fn covers_left(graph: &Bipartite, left_mate: &[u32]) -> bool {
+    (0..graph.left_count()).all(|u| left_mate[u] != UNMATCHED || graph.left_adj(u).is_empty())
+}
+
+/// Steps 1 to 3 of [`Auto`] by the given route.
+fn match_by(graph: &Bipartite, route: Route) -> Matching {
+    let mut left_mate = vec![UNMATCHED; graph.left_count()];
+    let mut right_mate = vec![UNMATCHED; graph.right_count()];
+    let (left, right) = (&mut left_mate[..], &mut right_mate[..]);
+    let greedy_first = match route {
+        Route::PathsAndCycles | Route::Forced { greedy_first: true } => true,
+        Route::Forced {
+            greedy_first: false,
+        }
+        | Route::Greedy => false,
+    };
+    if greedy_first {
+        // One sequential pass to try: maximum if it covers every left
+        // vertex that has a neighbour (the serpentine corridor, Hi-Lo in
+        // its own order).
         greedy_extend(graph, left, right);
-        let covered =
-            (0..graph.left_count()).all(|u| left[u] != UNMATCHED || graph.left_adj(u).is_empty());
-        if covered {
+        if covers_left(graph, left) {
             return Matching::from_mates(left_mate, right_mate);
         }
         left.fill(UNMATCHED);
         right.fill(UNMATCHED);
     }
-    // Walks interleave to overlap cache misses; when neighbours have
-    // nearby ids, one walk at a time streams through memory instead.
-    let walked = (paths_and_cycles || few_ends) && {
-        let width = if nearby_ids(graph) { 1 } else { WALKERS };
-        walk_paths(graph, left, right, paths_and_cycles, width)
+    let exact = match route {
+        Route::PathsAndCycles => {
+            // Walks interleave to overlap cache misses; when neighbours
+            // have nearby ids, one walk at a time streams through memory
+            // instead.
+            let width = if nearby_ids(graph) { 1 } else { WALKERS };
+            walk_paths(graph, left, right, true, width)
+        }
+        Route::Forced { greedy_first } => {
+            // The walks match long pendant paths more cheaply than the
+            // rule's bookkeeping (one at a time when ids are nearby); the
+            // chain reactions go on from where they stop.
+            let width = if greedy_first { 1 } else { WALKERS };
+            walk_paths(graph, left, right, false, width);
+            forced::match_forced(graph, left, right, ends(graph));
+            false
+        }
+        Route::Greedy => false,
     };
-    if !walked {
+    if !exact {
         greedy_extend(graph, left, right);
         grow(graph, left, right);
     }
     Matching::from_mates(left_mate, right_mate)
+}
+
+/// Every vertex of degree one, left ones first: the starts of the degree-one
+/// rule.
+fn ends(graph: &Bipartite) -> impl Iterator<Item = (bool, usize)> + '_ {
+    let left = (0..graph.left_count())
+        .filter(|&u| degree(graph, true, u) == 1)
+        .map(|u| (true, u));
+    let right = (0..graph.right_count())
+        .filter(|&v| degree(graph, false, v) == 1)
+        .map(|v| (false, v));
+    left.chain(right)
 }
 
 /// The push-relabel part of [`grow`] stops after this many arc scans per
@@ -170,21 +257,55 @@ struct Shape {
     /// Every vertex has at most two neighbours: a union of paths and even
     /// cycles.
     paths_and_cycles: bool,
-    /// At most one vertex with a neighbour in a hundred has exactly one:
-    /// walks from them are then few and may be long (on sparse random or
-    /// unbalanced graphs they are many and short, and cost more than they
-    /// save the search).
+    /// At most one vertex with a neighbour in a hundred has exactly one
+    /// (not counting the two ends of an edge alone in its component):
+    /// walks and chain reactions from them are then few and may be long
+    /// (on sparse random or unbalanced graphs they are many and short, and
+    /// cost more than they save the search).
     few_ends: bool,
 }
 
 fn shape(graph: &Bipartite) -> Shape {
-    let (mut connected, mut ends, mut max) = (0usize, 0usize, 0u32);
-    for offsets in [&graph.left_offsets, &graph.right_offsets] {
-        for w in offsets.windows(2) {
-            let degree = w[1] - w[0];
-            connected += usize::from(degree > 0);
-            ends += usize::from(degree == 1);
-            max = max.max(degree);
+    // Vertices with a neighbour, of degree one, and the largest degree.
+    let count = |offsets: &[u32]| {
+        offsets
+            .windows(2)
+            .fold((0usize, 0usize, 0u32), |(c, e, m), w| {
+                let degree = w[1] - w[0];
+                (
+                    c + usize::from(degree > 0),
+                    e + usize::from(degree == 1),
+                    m.max(degree),
+                )
+            })
+    };
+    let (left_connected, left_ends, left_max) = count(&graph.left_offsets);
+    let (right_connected, right_ends, right_max) = count(&graph.right_offsets);
+    let (mut connected, mut ends) = (left_connected + right_connected, left_ends + right_ends);
+    let max = left_max.max(right_max);
+    // An edge whose two ends have degree one is a component of its own
+    // (a perfect matching added beside the graph): greedy takes it, and
+    // it says nothing of the paths; its two ends are not counted. That
+    // takes one read per left end, so only if the ends are too many
+    // otherwise and the first 64 left ends say that enough of them are
+    // such edges to make the ends few (the first left end at or after
+    // each of 64 evenly spaced ids, looked for among the next 1024).
+    if max > 2 && ends * 100 > connected {
+        let l = graph.left_count();
+        let is_end = |u: &usize| degree(graph, true, *u) == 1;
+        let alone = |u: &usize| degree(graph, false, idx(graph.left_adj(*u)[0])) == 1;
+        let (sampled, found) = (0..64)
+            .filter_map(|k| (k * l / 64..l).take(1024).find(is_end))
+            .fold((0usize, 0usize), |(n, k), u| {
+                (n + 1, k + usize::from(alone(&u)))
+            });
+        // Few ends once (ends - 2i) * 100 <= connected - 2i, i the edges
+        // alone; the sample's share of them, doubled for its error.
+        let needed = (ends * 100 - connected) / 198;
+        if sampled > 0 && 2 * found * left_ends >= needed * sampled {
+            let isolated = (0..l).filter(is_end).filter(alone).count();
+            connected -= 2 * isolated;
+            ends -= 2 * isolated;
         }
     }
     Shape {
@@ -486,6 +607,9 @@ fn walk_one(
 /// spread evenly, is below 4096.
 fn nearby_ids(graph: &Bipartite) -> bool {
     let (l, r) = (graph.left_count(), graph.right_count());
+    if l == 0 {
+        return true;
+    }
     let mut distances: Vec<usize> = (1..256)
         .map(|k| k * l / 256)
         .filter_map(|u| {
@@ -670,5 +794,95 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Graphs with a few ends, any degrees, empty sides included.
+    fn few_ends_graph(seed: u64) -> Bipartite {
+        let l = seed as usize % 17;
+        let r = (seed as usize * 5 + 3) % 15;
+        random_graph(seed, l.max(r), 4, 3 * l.max(r))
+    }
+
+    #[test]
+    fn every_route_gives_a_maximum_matching() {
+        for seed in 0..600u64 {
+            let g = match seed % 3 {
+                0 => random_graph(seed, 1 + seed as usize % 30, 3, 40),
+                1 => few_ends_graph(seed),
+                _ => {
+                    let (l, r) = (seed as usize % 4, (seed as usize / 4) % 3);
+                    Bipartite::from_edges(l, r, std::iter::empty::<(usize, usize)>()).unwrap()
+                }
+            };
+            let best = crate::HopcroftKarp.maximum_matching(&g);
+            for route in [
+                Route::Forced { greedy_first: true },
+                Route::Forced {
+                    greedy_first: false,
+                },
+                Route::Greedy,
+            ] {
+                let m = match_by(&g, route);
+                m.check(&g).unwrap();
+                assert_eq!(m.len(), best.len(), "seed {seed}, {route:?}");
+                assert_eq!(
+                    m,
+                    match_by(&g, route),
+                    "seed {seed}, {route:?}: not deterministic"
+                );
+                // A König cover of the same size certifies it.
+                assert!(crate::non_essential_vertices(&g, &m).is_ok());
+            }
+            let paths = random_graph(seed, 1 + seed as usize % 30, 2, 40);
+            let m = match_by(&paths, Route::PathsAndCycles);
+            m.check(&paths).unwrap();
+            assert_eq!(m.len(), crate::HopcroftKarp.maximum_matching(&paths).len());
+        }
+    }
+
+    /// Hi-Lo with `g` groups of `k`, both sides renumbered by multiplying
+    /// the ids with a unit modulo the size (scattered ids), plus `pairs`
+    /// disjoint edges on new vertices.
+    fn scattered_hilo(g: usize, k: usize, pairs: usize) -> Bipartite {
+        let n = g * k;
+        let p = |x: usize| (x * 7919) % n;
+        let mut edges = Vec::new();
+        for j in 0..g {
+            for i in 0..k {
+                let x = p(j * k + i);
+                edges.extend((0..=i).map(|l| (x, p(j * k + l))));
+                if j + 1 < g {
+                    edges.extend((i..k).map(|l| (x, p((j + 1) * k + l))));
+                }
+            }
+        }
+        edges.extend((0..pairs).map(|i| (n + i, n + i)));
+        Bipartite::from_edges(n + pairs, n + pairs, edges).unwrap()
+    }
+
+    #[test]
+    fn scattered_hi_lo_takes_the_chain_reaction_and_its_ends_count_without_isolated_edges() {
+        for pairs in [0, 50_000] {
+            let g = scattered_hilo(4000, 5, pairs);
+            // Scattered ids, but the added pairs sit in their own order.
+            let greedy_first = pairs > 0;
+            assert_eq!(nearby_ids(&g), greedy_first);
+            assert_eq!(route(&g), Route::Forced { greedy_first }, "{pairs}");
+            let m = Auto.maximum_matching(&g);
+            m.check(&g).unwrap();
+            assert_eq!(m.len(), 20_000 + pairs);
+            // The chain from the two ends alone matches the Hi-Lo part.
+            let mut left = vec![UNMATCHED; g.left_count()];
+            let mut right = vec![UNMATCHED; g.right_count()];
+            let n = forced::match_forced(&g, &mut left, &mut right, ends(&g));
+            assert_eq!(n, 20_000 + pairs);
+        }
+        // In its own order greedy is the answer, and is tried first.
+        let plain = scattered_hilo(1, 5, 0);
+        assert_eq!(Auto.maximum_matching(&plain).len(), 5);
+        assert!(!prefers_transpose(0, 3));
+        let no_left = Bipartite::from_edges(0, 3, std::iter::empty::<(usize, usize)>()).unwrap();
+        assert!(nearby_ids(&no_left));
+        assert_eq!(route(&no_left), Route::PathsAndCycles);
     }
 }

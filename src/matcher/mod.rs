@@ -27,6 +27,7 @@ macro_rules! matcher_of_steps {
 
 mod auto;
 mod dinic;
+mod forced;
 mod greedy;
 mod hopcroft_karp;
 mod karp_sipser;

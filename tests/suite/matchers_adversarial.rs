@@ -20,6 +20,10 @@ fn tiny() -> Vec<Family> {
         chains(20).shuffled(3),
         staircase(30, 6),
         staircase(30, 6).shuffled(4),
+        // Scattered ids past the default's locality test (its chain
+        // reactions), alone and beside a perfect matching of new vertices.
+        staircase(4000, 5).shuffled(13),
+        staircase(4000, 5).shuffled(14).with_perfect(20_000),
         core(20, 3, 4),
         core(20, 3, 4).shuffled(5),
         core(20, 3, 4).padded(300),

@@ -302,6 +302,53 @@ mod tests {
     }
 
     #[test]
+    fn the_round_3_modifiers_do_what_they_say() {
+        let degrees = |(l, r, e): &(usize, usize, Vec<(u32, u32)>)| {
+            let (mut dl, mut dr) = (vec![0; *l], vec![0; *r]);
+            for &(u, v) in e {
+                dl[u as usize] += 1;
+                dr[v as usize] += 1;
+            }
+            (dl, dr)
+        };
+        let plain = families::generate("cg-hilo-g30-k6").unwrap();
+        // Forked: no vertex of degree one is left, one edge more per end.
+        let forked = families::generate("cg-hilo-g30-k6-fork").unwrap();
+        let (dl, dr) = degrees(&forked);
+        assert!(dl.iter().chain(&dr).all(|&d| d != 1));
+        assert_eq!(forked.2.len(), plain.2.len() + 2);
+        // A local shuffle keeps every id in its block of 8.
+        let local = families::generate("cg-hilo-g30-k6-lshuf8").unwrap();
+        let mut back: Vec<(u32, u32)> = Vec::new();
+        assert_eq!(degrees(&local).0.len(), 180);
+        assert_ne!(local, plain);
+        let mut plain_blocks: Vec<(u32, u32)> =
+            plain.2.iter().map(|&(u, v)| (u / 8, v / 8)).collect();
+        back.extend(local.2.iter().map(|&(u, v)| (u / 8, v / 8)));
+        plain_blocks.sort_unstable();
+        back.sort_unstable();
+        assert_eq!(back, plain_blocks);
+        // Another seed: another shuffle of the same graph.
+        let a = families::generate("cg-hilo-g30-k6-shuf").unwrap();
+        let b = families::generate("cg-hilo-g30-k6-shuf-seed2").unwrap();
+        assert_ne!(a, b);
+        let sorted = |g: &(usize, usize, Vec<(u32, u32)>)| {
+            let (mut dl, mut dr) = degrees(g);
+            dl.sort_unstable();
+            dr.sort_unstable();
+            (dl, dr)
+        };
+        assert_eq!(sorted(&a), sorted(&b));
+        assert_eq!(sorted(&a), sorted(&plain));
+        // Stars: two left leaves on each new right vertex.
+        let stars = families::generate("cg-hilo-g30-k6-stars5").unwrap();
+        assert_eq!((stars.0, stars.1), (190, 185));
+        assert_eq!(stars.2.len(), plain.2.len() + 10);
+        let (dl, dr) = degrees(&stars);
+        assert!(dl[180..].iter().all(|&d| d == 1) && dr[180..].iter().all(|&d| d == 2));
+    }
+
+    #[test]
     fn a_board_is_the_board_of_its_graph() {
         for name in ["grid-30-p25", "grid-17-p0", "grid-40-p60"] {
             let (n, blocked) = families::grid_board(name).unwrap();
