@@ -22,6 +22,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub(crate) mod group;
+
 /// A thread pool could not be started.
 #[derive(Debug, thiserror::Error)]
 #[error("cannot start a pool of {threads} threads: {reason}")]

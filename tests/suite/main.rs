@@ -39,6 +39,7 @@ mod matchers_adversarial;
 mod matchers_conformance;
 mod matchers_deep;
 mod parallel_batch;
+mod parallel_csr;
 mod properties;
 mod send_sync;
 mod small_stack;
