@@ -31,12 +31,13 @@ pub const PARALLEL_MIN_WORK: u128 = 1 << 21;
 /// ];
 /// let answers = Batch::new(&problems).maximize().solve()?;
 /// assert_eq!(answers.len(), 2);
-/// for (answer, costs) in answers.iter().zip(&problems) {
-///     let s = answer.as_ref()?;
+/// let mut totals = Vec::new();
+/// for (answer, costs) in answers.into_iter().zip(&problems) {
+///     let s = answer?;
 ///     s.verify(costs)?;
+///     totals.push(s.total_cost());
 /// }
-/// assert_eq!(answers[0].as_ref()?.total_cost(), 3);
-/// assert_eq!(answers[1].as_ref()?.total_cost(), 10);
+/// assert_eq!(totals, [4, 10]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone)]

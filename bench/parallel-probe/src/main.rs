@@ -3,6 +3,7 @@
 //! ```text
 //! parallel-probe batch N PROBLEMS THREADS REPS [DUMP]
 //! parallel-probe build EDGES THREADS REPS
+//! parallel-probe scale EDGES THREADS STAGE
 //! ```
 //!
 //! `batch`: PROBLEMS dense N × N problems of uniform floats in [0, 1)
@@ -11,6 +12,13 @@
 //! milliseconds and the sum of the totals, after checking every answer
 //! equals the one-by-one answer bit for bit. DUMP, if given, receives the
 //! matrices as little-endian f64, row by row, for other solvers.
+//!
+//! `scale`: CSR arrays of EDGES edges (EDGES / 10 left and right vertices,
+//! ten random right neighbours per left vertex, unsorted, repeats
+//! included), handed to `Bipartite::from_csr`, then matched by `Auto` in a
+//! pool of THREADS threads (STAGE `arrays` stops after making the arrays,
+//! `build` after building): for `/usr/bin/time -v`. Prints the sizes and
+//! the seconds of each stage.
 //!
 //! `build`: a random bipartite graph of EDGES edges on EDGES / 10 vertices
 //! a side (d = 10, repeats included), built by `Bipartite::from_edges` in a
@@ -36,6 +44,25 @@ impl SplitMix {
     fn unit(&mut self) -> f64 {
         (self.next() >> 11) as f64 / (1u64 << 53) as f64
     }
+}
+
+/// The process's CPU time (user and system, all threads) in ms, from
+/// /proc/self/stat (clock ticks of 10 ms).
+fn cpu_ms() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    let fields: Vec<&str> = stat
+        .rsplit(')')
+        .next()
+        .unwrap_or("")
+        .split_whitespace()
+        .collect();
+    let tick = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    (tick(11) + tick(12)) * 10.0
 }
 
 fn median(mut v: Vec<f64>) -> (f64, f64) {
@@ -72,6 +99,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             }
             let mut times = Vec::new();
             let mut answers = Vec::new();
+            let cpu = cpu_ms();
             for _ in 0..reps {
                 let t = Instant::now();
                 answers = bimatch::parallel::with_threads(threads, || {
@@ -79,6 +107,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 })??;
                 times.push(t.elapsed().as_secs_f64() * 1e3);
             }
+            let cpu = (cpu_ms() - cpu) / reps as f64;
             let mut sum = 0.0;
             for (a, c) in answers.iter().zip(&problems) {
                 let a = a.as_ref().map_err(|e| e.to_string())?;
@@ -93,7 +122,45 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 sum += a.total_cost();
             }
             let (med, min) = median(times);
-            println!("batch n={n} problems={count} threads={threads} median_ms={med:.1} min_ms={min:.1} sum={sum:.6}");
+            println!("batch n={n} problems={count} threads={threads} median_ms={med:.1} min_ms={min:.1} cpu_ms_per_rep={cpu:.0} sum={sum:.6}");
+        }
+        Some("scale") => {
+            let (edges, threads) = (arg(&args, 2), arg(&args, 3));
+            let stage = args.get(4).map_or("match", String::as_str);
+            let left = (edges / 10).max(1);
+            let t = Instant::now();
+            let mut rng = SplitMix(9);
+            let offsets: Vec<u32> = (0..=left).map(|u| (u * edges / left) as u32).collect();
+            let targets: Vec<u32> = (0..edges)
+                .map(|_| (rng.next() % left as u64) as u32)
+                .collect();
+            println!(
+                "arrays left={left} edges={edges} s={:.2}",
+                t.elapsed().as_secs_f64()
+            );
+            if stage == "arrays" {
+                return Ok(());
+            }
+            bimatch::parallel::with_threads(threads, || -> Result<(), String> {
+                let t = Instant::now();
+                let g = Bipartite::from_csr(left, &offsets, &targets).map_err(|e| e.to_string())?;
+                println!(
+                    "built edges={} s={:.2}",
+                    g.edge_count(),
+                    t.elapsed().as_secs_f64()
+                );
+                if stage == "build" {
+                    return Ok(());
+                }
+                let t = Instant::now();
+                let m = bimatch::maximum_matching(&g);
+                println!(
+                    "matched size={} s={:.2}",
+                    m.len(),
+                    t.elapsed().as_secs_f64()
+                );
+                Ok(())
+            })??;
         }
         Some("build") => {
             let (edges, threads, reps) = (arg(&args, 2), arg(&args, 3), arg(&args, 4));
