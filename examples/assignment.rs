@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! cargo run --release --example assignment -- [--sparse] [--maximize] [--unmatched-cost X]
-//!     [--k-best K | --bottleneck] [--bench] [FILE]
+//!     [--k-best K | --bottleneck] [--bench] [--threads N] [FILE]
 //! ```
 //!
 //! Reads FILE, or standard input without one or for `-`, with the
@@ -47,6 +47,13 @@
 //! of the `matching` example: at least `PEERS_REPS` (5) repetitions, on
 //! until `PEERS_MIN_MS` (1000) ms are spent, at most `PEERS_MAX_REPS` (101),
 //! stop after `PEERS_BUDGET_MS` (15000) ms.
+//!
+//! `--threads N` (built with `--features parallel`) runs the program in a
+//! rayon pool of N threads (default: the global pool, one thread per
+//! core); the output is the same for every N. Without the feature the
+//! flag is refused: one line on stderr, status 2. On several threads:
+//! nothing yet: one problem is solved by one thread (many at once:
+//! `bimatch::assignment::Batch`).
 
 mod support;
 use support::{ms, repeat, Failure, Input};
@@ -62,7 +69,7 @@ use bimatch::io::{read_dense_matrix, read_weighted_edge_list, Number, WeightedBi
 use bimatch::ReadError;
 
 const USAGE: &str =
-    "usage: assignment [--sparse] [--maximize] [--unmatched-cost X] [--k-best K | --bottleneck] [--bench] [FILE]\n\
+    "usage: assignment [--sparse] [--maximize] [--unmatched-cost X] [--k-best K | --bottleneck] [--bench] [--threads N] [FILE]\n\
     reads rows cols and the costs (or, with --sparse, L R M and M lines u v w)\n\
     from FILE, or from standard input without one or for -";
 
@@ -529,7 +536,7 @@ fn program(args: Vec<String>) -> Result<Vec<u8>, Failure> {
 }
 
 fn main() -> ExitCode {
-    support::main("assignment", USAGE, program)
+    support::main_threaded("assignment", USAGE, program)
 }
 
 #[cfg(test)]

@@ -10,7 +10,8 @@
 //!   (each endpoint against its bound, the count against a limit) and
 //!   return [`EdgeFault`] for the first bad edge; each domain turns that
 //!   into its own error;
-//! - [`group`] is a stable counting sort by key, and [`transpose`] /
+//! - [`group`] is a stable counting sort by key ([`group_shared`] the same
+//!   on several threads with the `parallel` feature), and [`transpose`] /
 //!   [`transpose_with`] turn rows into columns (lists come out ascending);
 //! - [`sorted_rows`], [`sorted_rows_with`] and [`undirected`] build whole
 //!   adjacencies from pairs, lists ascending and repeats merged;
@@ -235,6 +236,52 @@ where
     Ok((offsets, values))
 }
 
+/// [`group`] of `u32` values for items that can be cut into parts:
+/// `items(p, parts)` yields part `p` of `parts`, and parts `0..parts` in
+/// turn yield all the items in order (`items(0, 1)` all of them). With the
+/// `parallel` feature a large sort runs on the current rayon pool
+/// (`parallel::group`), with the same output, byte for byte; else, or if
+/// its count arrays cannot be had, this is [`group`].
+pub(crate) fn group_shared<I>(
+    n: usize,
+    len: usize,
+    items: impl Fn(usize, usize) -> I + Sync,
+) -> Result<(Vec<u32>, Vec<u32>), OutOfMemory>
+where
+    I: Iterator<Item = (u32, u32)>,
+{
+    #[cfg(feature = "parallel")]
+    {
+        let parts = crate::parallel::group::parts(len);
+        if parts > 1 {
+            let mut offsets = filled(n.saturating_add(1), 0u32, "adjacency offsets")?;
+            let mut values = filled(len, 0u32, "adjacency lists")?;
+            if crate::parallel::group::fill(n, parts, &mut offsets, &mut values, &items) {
+                return Ok((offsets, values));
+            }
+        }
+    }
+    group(n, len, || items(0, 1))
+}
+
+/// The rows of part `p` of `parts` of a CSR: consecutive row ranges of
+/// about equal numbers of entries, from row 0 to the last.
+pub(crate) fn row_part(offsets: &[u32], p: usize, parts: usize) -> std::ops::Range<usize> {
+    let rows = offsets.len().saturating_sub(1);
+    let total = offsets.last().map_or(0, |&o| u64::from(o));
+    let start = |q: usize| {
+        if q >= parts {
+            rows
+        } else {
+            let target = total * q as u64 / parts as u64;
+            offsets
+                .partition_point(|&o| u64::from(o) < target)
+                .min(rows)
+        }
+    };
+    start(p)..start(p + 1)
+}
+
 /// [`group`] for items that carry a target and a value: `(key, target,
 /// value)` items grouped by key into offsets, targets and values, written
 /// straight into the two arrays (no array of pairs in between). The same
@@ -274,9 +321,9 @@ pub(crate) fn transpose(
     offsets: &[u32],
     adj: &[u32],
 ) -> Result<(Vec<u32>, Vec<u32>), OutOfMemory> {
-    group(cols, adj.len(), || {
-        offsets.windows(2).enumerate().flat_map(move |(row, w)| {
-            adj[idx(w[0])..idx(w[1])]
+    group_shared(cols, adj.len(), |p, parts| {
+        row_part(offsets, p, parts).flat_map(move |row| {
+            adj[idx(offsets[row])..idx(offsets[row + 1])]
                 .iter()
                 .map(move |&col| (col, id(row)))
         })
@@ -313,7 +360,13 @@ pub(crate) fn sorted_rows(
 ) -> Result<(Vec<u32>, Vec<u32>), OutOfMemory> {
     // Bucket by column, then transposing visits columns in order, so each
     // row's list comes out ascending.
-    let (c_offsets, c_adj) = group(cols, pairs.len(), || pairs.iter().map(|&(r, c)| (c, r)))?;
+    let (c_offsets, c_adj) = group_shared(cols, pairs.len(), |p, parts| {
+        let (len, parts) = (pairs.len() as u64, parts as u64);
+        let at = |q: u64| (len * q / parts) as usize;
+        pairs[at(p as u64)..at(p as u64 + 1)]
+            .iter()
+            .map(|&(r, c)| (c, r))
+    })?;
     drop(pairs);
     let (mut offsets, mut adj) = transpose(rows, &c_offsets, &c_adj)?;
     drop((c_offsets, c_adj));

@@ -59,6 +59,8 @@ mod ids;
 pub mod io;
 mod matcher;
 mod matching;
+#[cfg(feature = "parallel")]
+pub mod parallel;
 mod structure;
 mod text;
 mod util;

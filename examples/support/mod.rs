@@ -118,6 +118,81 @@ pub fn main(
     ExitCode::from(status(name, usage, std::env::args().skip(1).collect(), run))
 }
 
+/// `--threads N` taken out of the arguments (the rest keep their order):
+/// `None` without the flag. With the `parallel` feature `N` must be at
+/// least 1; without it the flag is refused, so that a build that would run
+/// on one thread never seems to honour it.
+pub fn take_threads(args: Vec<String>) -> Result<(Option<usize>, Vec<String>), String> {
+    let mut threads = None;
+    let mut rest = Vec::with_capacity(args.len());
+    let mut args = args.into_iter();
+    while let Some(a) = args.next() {
+        if a != "--threads" {
+            rest.push(a);
+            continue;
+        }
+        if !cfg!(feature = "parallel") {
+            return Err(
+                "--threads needs the parallel feature (build with --features parallel)".into(),
+            );
+        }
+        let n = args.next().ok_or("--threads needs a number of threads")?;
+        match n.parse::<usize>() {
+            Ok(n) if n >= 1 => threads = Some(n),
+            _ => {
+                return Err(format!(
+                    "--threads needs a number of threads of 1 or more, not {n:?}"
+                ))
+            }
+        }
+    }
+    Ok((threads, rest))
+}
+
+/// [`status`] for the examples that take `--threads N` ([`take_threads`]):
+/// `run` runs in a rayon pool of `N` threads, or, without the flag, on the
+/// global pool (one thread per core). A bad flag is a usage error (status 2).
+pub fn status_threaded(
+    name: &str,
+    usage: &str,
+    args: Vec<String>,
+    run: impl FnOnce(Vec<String>) -> Result<Vec<u8>, Failure> + Send,
+) -> u8 {
+    status(name, usage, args, |args| {
+        let (threads, rest) =
+            take_threads(args).map_err(|message| Failure { message, status: 2 })?;
+        in_threads(threads, || run(rest)).map_err(|message| Failure { message, status: 1 })?
+    })
+}
+
+/// Runs `run` in a rayon pool of `threads` threads (with the `parallel`
+/// feature and `Some`), else on the calling thread; `Err` if the pool
+/// cannot be started.
+pub fn in_threads<T: Send>(
+    threads: Option<usize>,
+    run: impl FnOnce() -> T + Send,
+) -> Result<T, String> {
+    match threads {
+        #[cfg(feature = "parallel")]
+        Some(n) => bimatch::parallel::with_threads(n, run).map_err(|e| e.to_string()),
+        _ => Ok(run()),
+    }
+}
+
+/// [`status_threaded`] on the process's arguments, as an exit code.
+pub fn main_threaded(
+    name: &str,
+    usage: &str,
+    run: impl FnOnce(Vec<String>) -> Result<Vec<u8>, Failure> + Send,
+) -> ExitCode {
+    ExitCode::from(status_threaded(
+        name,
+        usage,
+        std::env::args().skip(1).collect(),
+        run,
+    ))
+}
+
 /// Runs an example's test binary again as the example itself, on real
 /// standard streams: the test calls [`child::args`] first, and, in the
 /// child, runs the program on them and exits.
@@ -243,6 +318,38 @@ pub fn write_stdout(bytes: &[u8]) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_threads_flag() {
+        let strings = |list: &[&str]| list.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            take_threads(strings(&["a", "b"])).unwrap(),
+            (None, strings(&["a", "b"]))
+        );
+        let taken = take_threads(strings(&["a", "--threads", "3", "b"]));
+        #[cfg(feature = "parallel")]
+        {
+            assert_eq!(taken.unwrap(), (Some(3), strings(&["a", "b"])));
+            for bad in [&["--threads"][..], &["--threads", "0"], &["--threads", "x"]] {
+                assert!(take_threads(strings(bad))
+                    .unwrap_err()
+                    .contains("number of threads"));
+            }
+            let mut seen = 0;
+            let out = status_threaded("t", "usage", strings(&["--threads", "3", "x"]), |rest| {
+                assert_eq!(rest, ["x"]);
+                seen = bimatch::parallel::current_threads();
+                Ok(vec![])
+            });
+            assert_eq!((out, seen), (0, 3));
+        }
+        #[cfg(not(feature = "parallel"))]
+        {
+            assert!(taken.unwrap_err().contains("--features parallel"));
+            let out = status_threaded("t", "usage", strings(&["--threads", "2"]), |_| Ok(vec![]));
+            assert_eq!(out, 2);
+        }
+    }
 
     #[test]
     fn numbers_and_counts() {

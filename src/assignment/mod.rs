@@ -48,7 +48,8 @@
 // - duals, hall: solutions with their certificates, and Hall violators;
 // - dense, sparse, scaling: the fronts;
 // - k_best, bottleneck: fronts built on the fronts and the cardinality
-//   machinery.
+//   machinery; batch: many dense problems at once, on the dense front.
+mod batch;
 mod bottleneck;
 mod cast;
 mod cost;
@@ -70,6 +71,7 @@ mod sparse_paths;
 mod subproblem;
 mod weighted;
 
+pub use batch::{linear_sum_assignment_batch, Batch, PARALLEL_MIN_WORK};
 pub use bottleneck::{bottleneck, Bottleneck, BottleneckAssignment, HallSet};
 pub use cost::{Cost, CostMatrix, Scalar};
 pub use dense::{linear_sum_assignment, Assignment};

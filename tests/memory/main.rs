@@ -12,6 +12,7 @@ mod hostile_game;
 mod hostile_io;
 mod io_readers;
 mod memory;
+mod scale;
 mod structure_memory;
 mod warm_starts;
 

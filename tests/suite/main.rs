@@ -38,6 +38,8 @@ mod io_matrix_market;
 mod matchers_adversarial;
 mod matchers_conformance;
 mod matchers_deep;
+mod parallel_batch;
+mod parallel_csr;
 mod properties;
 mod send_sync;
 mod small_stack;

@@ -1,0 +1,198 @@
+//! Measures the `parallel` feature (bench/notes/parallel.md).
+//!
+//! ```text
+//! parallel-probe batch N PROBLEMS THREADS REPS [DUMP]
+//! parallel-probe build EDGES THREADS REPS
+//! parallel-probe scale EDGES THREADS STAGE
+//! ```
+//!
+//! `batch`: PROBLEMS dense N × N problems of uniform floats in [0, 1)
+//! (splitmix64, seed 1), solved by `linear_sum_assignment_batch` in a pool
+//! of THREADS threads, REPS times; prints the median and minimum
+//! milliseconds and the sum of the totals, after checking every answer
+//! equals the one-by-one answer bit for bit. DUMP, if given, receives the
+//! matrices as little-endian f64, row by row, for other solvers.
+//!
+//! `scale`: CSR arrays of EDGES edges (EDGES / 10 left and right vertices,
+//! ten random right neighbours per left vertex, unsorted, repeats
+//! included), handed to `Bipartite::from_csr`, then matched by `Auto` in a
+//! pool of THREADS threads (STAGE `arrays` stops after making the arrays,
+//! `build` after building): for `/usr/bin/time -v`. Prints the sizes and
+//! the seconds of each stage.
+//!
+//! `build`: a random bipartite graph of EDGES edges on EDGES / 10 vertices
+//! a side (d = 10, repeats included), built by `Bipartite::from_edges` in a
+//! pool of THREADS threads; prints the median and minimum milliseconds and
+//! a checksum of the CSR.
+
+use std::io::Write;
+use std::time::Instant;
+
+use bimatch::assignment::{linear_sum_assignment, linear_sum_assignment_batch, CostMatrix};
+use bimatch::Bipartite;
+
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    fn unit(&mut self) -> f64 {
+        (self.next() >> 11) as f64 / (1u64 << 53) as f64
+    }
+}
+
+/// The process's CPU time (user and system, all threads) in ms, from
+/// /proc/self/stat (clock ticks of 10 ms).
+fn cpu_ms() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    let fields: Vec<&str> = stat
+        .rsplit(')')
+        .next()
+        .unwrap_or("")
+        .split_whitespace()
+        .collect();
+    let tick = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    (tick(11) + tick(12)) * 10.0
+}
+
+fn median(mut v: Vec<f64>) -> (f64, f64) {
+    v.sort_by(|a, b| a.total_cmp(b));
+    (v[v.len() / 2], v[0])
+}
+
+fn arg(args: &[String], i: usize) -> usize {
+    args.get(i).and_then(|s| s.parse().ok()).unwrap_or_else(|| {
+        eprintln!(
+            "usage: parallel-probe batch N PROBLEMS THREADS REPS [DUMP] | build EDGES THREADS REPS"
+        );
+        std::process::exit(2)
+    })
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let args: Vec<String> = std::env::args().collect();
+    match args.get(1).map(String::as_str) {
+        Some("batch") => {
+            let (n, count, threads, reps) =
+                (arg(&args, 2), arg(&args, 3), arg(&args, 4), arg(&args, 5));
+            let mut rng = SplitMix(1);
+            let problems: Vec<CostMatrix<f64>> = (0..count)
+                .map(|_| CostMatrix::new(n, n, (0..n * n).map(|_| rng.unit()).collect()))
+                .collect::<Result<_, _>>()?;
+            if let Some(path) = args.get(6) {
+                let mut out = std::io::BufWriter::new(std::fs::File::create(path)?);
+                for p in &problems {
+                    for x in p.as_slice() {
+                        out.write_all(&x.to_le_bytes())?;
+                    }
+                }
+            }
+            let mut times = Vec::new();
+            let mut answers = Vec::new();
+            let cpu = cpu_ms();
+            for _ in 0..reps {
+                let t = Instant::now();
+                answers = bimatch::parallel::with_threads(threads, || {
+                    linear_sum_assignment_batch(&problems)
+                })??;
+                times.push(t.elapsed().as_secs_f64() * 1e3);
+            }
+            let cpu = (cpu_ms() - cpu) / reps as f64;
+            let mut sum = 0.0;
+            for (a, c) in answers.iter().zip(&problems) {
+                let a = a.as_ref().map_err(|e| e.to_string())?;
+                let one = linear_sum_assignment(c)?;
+                assert_eq!(
+                    a.row_to_col().collect::<Vec<_>>(),
+                    one.row_to_col().collect::<Vec<_>>()
+                );
+                assert_eq!(a.row_potentials(), one.row_potentials());
+                assert_eq!(a.col_potentials(), one.col_potentials());
+                a.verify(c)?;
+                sum += a.total_cost();
+            }
+            let (med, min) = median(times);
+            println!("batch n={n} problems={count} threads={threads} median_ms={med:.1} min_ms={min:.1} cpu_ms_per_rep={cpu:.0} sum={sum:.6}");
+        }
+        Some("scale") => {
+            let (edges, threads) = (arg(&args, 2), arg(&args, 3));
+            let stage = args.get(4).map_or("match", String::as_str);
+            let left = (edges / 10).max(1);
+            let t = Instant::now();
+            let mut rng = SplitMix(9);
+            let offsets: Vec<u32> = (0..=left).map(|u| (u * edges / left) as u32).collect();
+            let targets: Vec<u32> = (0..edges)
+                .map(|_| (rng.next() % left as u64) as u32)
+                .collect();
+            println!(
+                "arrays left={left} edges={edges} s={:.2}",
+                t.elapsed().as_secs_f64()
+            );
+            if stage == "arrays" {
+                return Ok(());
+            }
+            bimatch::parallel::with_threads(threads, || -> Result<(), String> {
+                let t = Instant::now();
+                let g = Bipartite::from_csr(left, &offsets, &targets).map_err(|e| e.to_string())?;
+                println!(
+                    "built edges={} s={:.2}",
+                    g.edge_count(),
+                    t.elapsed().as_secs_f64()
+                );
+                if stage == "build" {
+                    return Ok(());
+                }
+                let t = Instant::now();
+                let m = bimatch::maximum_matching(&g);
+                println!(
+                    "matched size={} s={:.2}",
+                    m.len(),
+                    t.elapsed().as_secs_f64()
+                );
+                Ok(())
+            })??;
+        }
+        Some("build") => {
+            let (edges, threads, reps) = (arg(&args, 2), arg(&args, 3), arg(&args, 4));
+            let side = (edges / 10).max(1);
+            let mut rng = SplitMix(7);
+            let pairs: Vec<(u32, u32)> = (0..edges)
+                .map(|_| {
+                    (
+                        (rng.next() % side as u64) as u32,
+                        (rng.next() % side as u64) as u32,
+                    )
+                })
+                .collect();
+            let mut times = Vec::new();
+            let mut check = 0u64;
+            for _ in 0..reps {
+                let t = Instant::now();
+                let g = bimatch::parallel::with_threads(threads, || {
+                    Bipartite::from_edges(side, side, pairs.iter().copied())
+                })??;
+                times.push(t.elapsed().as_secs_f64() * 1e3);
+                let (o, a) = g.left_csr();
+                check = o.iter().chain(a).fold(0xcbf2_9ce4_8422_2325u64, |h, &x| {
+                    (h ^ u64::from(x)).wrapping_mul(0x100_0000_01b3)
+                });
+            }
+            let (med, min) = median(times);
+            println!("build edges={edges} threads={threads} median_ms={med:.1} min_ms={min:.1} csr_fnv={check:016x}");
+        }
+        _ => {
+            arg(&args, usize::MAX);
+        }
+    }
+    Ok(())
+}
