@@ -2,7 +2,9 @@
 //! (column reduction, reduction transfer, augmenting row reduction) and one
 //! Dijkstra search over the columns per free row, on a row-major matrix in
 //! minimising form; square integer problems whose searches run long hand
-//! over to cost scaling.
+//! over to cost scaling. Integer searches go by levels: the columns reached
+//! at the current least distance are scanned without a pass for the next
+//! least one, and a free column reached at it ends the search at once.
 
 use super::cost::Scalar;
 use super::cost_scaling::cost_scaling;
@@ -133,7 +135,20 @@ fn search<S: Scalar>(
     let mut rd: Vec<S> = filled(nc, S::INF, "assignment: the distances by position")?;
     let mut rp: Vec<u32> = filled(nc, NONE, "assignment: the predecessors by position")?;
     // A search scans at most `nc` columns and `nr` rows.
-    let mut swaps: Vec<u32> = try_vec(nc, "assignment: the swaps of a search")?;
+    // The swaps of a search, as pairs of positions: each column is swapped
+    // at most once a search (into the ready run or to the tail), so `nc`.
+    let mut swaps: Vec<(u32, u32)> = try_vec(nc, "assignment: the swaps of a search")?;
+    // Integer costs without an unmatched cost search by levels (see
+    // [`relax_level`]); the first row of a search may stop at a free column
+    // of reduced cost 0 only when every free row's reduced costs are
+    // non-negative, as after the square start.
+    let levels = S::EXACT && exit.is_none();
+    let first_ties = levels && init && nr == nc;
+    let mut ties = filled(
+        if levels { nc } else { 0 },
+        0u32,
+        "assignment: the columns at a search's least distance",
+    )?;
     let mut tree_rows: Vec<u32> = try_vec(nr.min(nc) + 1, "assignment: the rows of a search")?;
     let mut tree_cols: Vec<u32> = try_vec(nc, "assignment: the columns of a search")?;
     let mut work = 0usize;
@@ -149,7 +164,75 @@ fn search<S: Scalar>(
         let mut min_val = S::ZERO;
         let mut i = cur;
         let (mut best_exit, mut exit_row) = (S::INF, NONE);
+        // Levels: the unscanned columns at distance `min_val` whose rows
+        // are still to be scanned, `rj[live - ready..live]`.
+        let mut ready = 0usize;
         let sink = loop {
+            if levels {
+                tree_rows.push(i);
+                work += live;
+                if handover.spent(work) {
+                    return Ok(Searched::OverBudget);
+                }
+                let iu = idx(i);
+                let (row, base) = (&c[iu * nc..(iu + 1) * nc], min_val - u[iu]);
+                let found = {
+                    let (rj, rd, rp, rv) = (
+                        &mut rj[..live],
+                        &mut rd[..live],
+                        &mut rp[..live],
+                        &mut rv[..live],
+                    );
+                    let at = Level {
+                        row,
+                        base,
+                        i,
+                        min_val,
+                        free_cols,
+                    };
+                    match tree_rows.len() {
+                        1 if first_ties => at
+                            .relax::<true, true>(rj, rd, rp, rv, &mut ready, &mut ties, &mut swaps),
+                        1 => at.relax::<true, false>(
+                            rj, rd, rp, rv, &mut ready, &mut ties, &mut swaps,
+                        ),
+                        _ => at.relax::<false, true>(
+                            rj, rd, rp, rv, &mut ready, &mut ties, &mut swaps,
+                        ),
+                    }
+                };
+                let at = match found {
+                    Some(at) => at,
+                    None if ready > 0 => live - 1,
+                    None => {
+                        let (lowest, at) = least(&rd[..live]);
+                        if at == usize::MAX || lowest >= S::INF {
+                            return Ok(Searched::Infeasible);
+                        }
+                        min_val = lowest;
+                        if at >= free_cols && at != live - 1 {
+                            swap4(at, live - 1, &mut rj, &mut rd, &mut rp, &mut rv, &mut swaps);
+                        }
+                        if at < free_cols {
+                            at
+                        } else {
+                            ready = 1;
+                            live - 1
+                        }
+                    }
+                };
+                let j = rj[at];
+                dist[idx(j)] = min_val;
+                path[idx(j)] = rp[at];
+                tree_cols.push(j);
+                if at < free_cols {
+                    break Sink::Column(j);
+                }
+                live -= 1;
+                ready -= 1;
+                i = row4col[idx(j)];
+                continue;
+            }
             tree_rows.push(i);
             let iu = idx(i);
             if let Some(x) = exit {
@@ -202,11 +285,7 @@ fn search<S: Scalar>(
                 break Sink::Column(j);
             }
             live -= 1;
-            rj.swap(index, live);
-            rd.swap(index, live);
-            rp.swap(index, live);
-            rv.swap(index, live);
-            swaps.push(id(index));
+            swap4(index, live, rj, rd, rp, rv, &mut swaps);
             i = row4col[idx(j)];
         };
         // Potentials: Dijkstra's distances keep reduced costs non-negative.
@@ -221,12 +300,9 @@ fn search<S: Scalar>(
         }
         // Back to the layout of the search's start, then the new
         // potentials, and a free sink out of the free front.
-        for &index in swaps.iter().rev() {
-            let index = idx(index);
-            let last = live;
-            live += 1;
-            rj.swap(index, last);
-            rv.swap(index, last);
+        for &(a, b) in swaps.iter().rev() {
+            rj.swap(idx(a), idx(b));
+            rv.swap(idx(a), idx(b));
         }
         for &j in &tree_cols {
             rv[idx(place[idx(j)])] = v[idx(j)];
@@ -264,6 +340,138 @@ fn search<S: Scalar>(
 
 /// The rows of a float search relaxed without branches.
 const MASKED_ROWS: usize = 16;
+
+/// Swaps positions `a` and `b` of a search's columns, distances,
+/// predecessors and potentials, and logs the swap (a position and its
+/// partner, both below `2^32`) to be undone when the search ends.
+fn swap4<S: Scalar>(
+    a: usize,
+    b: usize,
+    rj: &mut [u32],
+    rd: &mut [S],
+    rp: &mut [u32],
+    rv: &mut [S],
+    swaps: &mut Vec<(u32, u32)>,
+) {
+    rj.swap(a, b);
+    rd.swap(a, b);
+    rp.swap(a, b);
+    rv.swap(a, b);
+    swaps.push((id(a), id(b)));
+}
+
+/// One row of a search by levels, for integer costs (ties are common,
+/// and exact): the row `row` of `i`, `base` = its distance minus its
+/// potential, the search's current least distance `min_val`, and the
+/// free columns at positions `[0, free_cols)`.
+///
+/// Every reduced cost is non-negative, so no column this row reaches is
+/// nearer than `min_val`: a free column reached at exactly `min_val` ends
+/// the search at once (the rest of the row is not read), and an assigned
+/// one is set aside in the ready run at the top of the unscanned columns,
+/// to be scanned next without a pass for the least distance. Only when
+/// the ready run is empty does the search look for the next least
+/// distance ([`least`]), as Jonker and Volgenant's own code does.
+struct Level<'r, S> {
+    row: &'r [S],
+    base: S,
+    i: u32,
+    min_val: S,
+    free_cols: usize,
+}
+
+impl<S: Scalar> Level<'_, S> {
+    /// Relaxes the row into the unscanned columns `rj` that are not ready
+    /// (`rj.len() - ready` of them, the free ones first) and returns the
+    /// position of a free column reached at `min_val`, if any; assigned
+    /// columns reached at `min_val` join the ready run (`ready` grows).
+    /// `FIRST`: the first row of a search, which sets every distance;
+    /// `TIES`: whether reaching `min_val` may be acted on (not on a first
+    /// row whose reduced costs may be negative). `ties` holds at least
+    /// `rj.len()` positions.
+    // The engine's arrays by position, passed apart.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(never)]
+    fn relax<const FIRST: bool, const TIES: bool>(
+        &self,
+        rj: &mut [u32],
+        rd: &mut [S],
+        rp: &mut [u32],
+        rv: &mut [S],
+        ready: &mut usize,
+        ties: &mut [u32],
+        swaps: &mut Vec<(u32, u32)>,
+    ) -> Option<usize> {
+        let (row, base, i, min_val) = (self.row, self.base, self.i, self.min_val);
+        let live = rj.len();
+        let end = live - *ready;
+        let free = self.free_cols.min(end);
+        let mut found = 0;
+        {
+            // Equal lengths: one bound check a column (the row's).
+            let (fj, fd, fp, fv) = (&rj[..end], &mut rd[..end], &mut rp[..end], &rv[..end]);
+            for (k, (((&j, d), p), &vj)) in fj.iter().zip(fd).zip(fp).zip(fv).enumerate() {
+                let r = base + row[idx(j)] - vj;
+                if FIRST || r < *d {
+                    *d = r;
+                    *p = i;
+                    if TIES && r == min_val {
+                        if k < free {
+                            return Some(k);
+                        }
+                        // An assigned column at the least distance: one
+                        // position per column read, so `ties` has room.
+                        if let Some(t) = ties.get_mut(found) {
+                            *t = id(k);
+                            found += 1;
+                        }
+                    }
+                }
+            }
+        }
+        // Into the ready run at the top, the highest first: the columns
+        // between a tie and the run's bottom are not ties.
+        let mut end = end;
+        for &k in ties[..found].iter().rev() {
+            end -= 1;
+            if idx(k) != end {
+                swap4(idx(k), end, rj, rd, rp, rv, swaps);
+            }
+        }
+        *ready = live - end;
+        None
+    }
+}
+
+/// The least of the distances `rd` and its first position (`usize::MAX`
+/// if there are none), in four lanes merged by (distance, position).
+#[inline(never)]
+fn least<S: Scalar>(rd: &[S]) -> (S, usize) {
+    const LANES: usize = 4;
+    let mut lowest = [S::INF; LANES];
+    let mut index = [usize::MAX; LANES];
+    let body = rd.len() - rd.len() % LANES;
+    for (c, d4) in rd[..body].chunks_exact(LANES).enumerate() {
+        for (lane, &d) in d4.iter().enumerate() {
+            let lower = d < lowest[lane];
+            lowest[lane] = if lower { d } else { lowest[lane] };
+            index[lane] = if lower { c * LANES + lane } else { index[lane] };
+        }
+    }
+    for (k, &d) in rd[body..].iter().enumerate() {
+        if d < lowest[k] {
+            lowest[k] = d;
+            index[k] = body + k;
+        }
+    }
+    let (mut best, mut at) = (S::INF, usize::MAX);
+    for (&l, &x) in lowest.iter().zip(&index) {
+        if l < best || (l == best && x < at) {
+            (best, at) = (l, x);
+        }
+    }
+    (best, at)
+}
 
 /// Relaxes row `i` (its costs `row`, `base` = the distance to it minus its
 /// potential) into the unscanned columns `rj` (tentative distances `rd`,
@@ -603,6 +811,7 @@ mod tests {
             (30, false),
             (300, false),
             (40, true),
+            (200, true),
         ] {
             let nc = if wide { n + n / 2 } else { n };
             for family in 0..5 {
@@ -618,7 +827,8 @@ mod tests {
                     Searched::Done(raw) => raw,
                     _ => panic!("feasible by construction"),
                 };
-                // In i64, as the engine runs them.
+                // In i64, as the engine runs them (by levels), and below
+                // as floats (one fused pass a row): two search orders.
                 let int = done(shortest_paths(
                     &c,
                     n,
