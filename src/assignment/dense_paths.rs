@@ -156,7 +156,10 @@ fn search<S: Scalar>(
     // column, a scanned column's `vv` at `−∞` until its search ends; no
     // predecessors are kept, only each scanned row's base (`tree_base`),
     // and the columns on the augmenting path find theirs when it is found.
-    let in_order = !S::EXACT && exit.is_none();
+    let in_order = exit.is_none();
+    // An integer search's scanned columns: below every distance, so no
+    // row lowers them ([`least_unscanned`] passes over them).
+    let scanned = S::from_i128(i128::from(i64::MIN));
     let ordered = if in_order { nc } else { 0 };
     let mut dd = filled(ordered, S::INF, "assignment: the distances by column")?;
     let mut tree_base: Vec<S> = try_vec(
@@ -191,7 +194,56 @@ fn search<S: Scalar>(
         // Levels: the unscanned columns at distance `min_val` whose rows
         // are still to be scanned, `rj[live - ready..live]`.
         let mut ready = 0usize;
+        // Levels in column order: the ready columns, `ties[..nready]`.
+        let mut nready = 0usize;
         let sink = loop {
+            if ordered_now && S::EXACT {
+                tree_rows.push(i);
+                work += nc;
+                if handover.spent(work) {
+                    return Ok(Searched::OverBudget);
+                }
+                let iu = idx(i);
+                let (row, base) = (&c[iu * nc..(iu + 1) * nc], min_val - u[iu]);
+                tree_base.push(base);
+                let k = tree_rows.len();
+                let at = InOrder {
+                    row,
+                    base,
+                    min_val,
+                    row4col: &row4col,
+                };
+                let hit = match k {
+                    1 if first_ties => at.relax::<true, true>(&mut dd, &vv, &mut ties, &mut nready),
+                    1 => at.relax::<true, false>(&mut dd, &vv, &mut ties, &mut nready),
+                    _ => at.relax::<false, true>(&mut dd, &vv, &mut ties, &mut nready),
+                };
+                let j = match hit {
+                    Some(j) => j,
+                    None if nready > 0 => {
+                        nready -= 1;
+                        idx(ties[nready])
+                    }
+                    None => {
+                        let (lowest, j) = least_unscanned(&dd, scanned);
+                        if j == usize::MAX || lowest >= S::INF {
+                            return Ok(Searched::Infeasible);
+                        }
+                        min_val = lowest;
+                        j
+                    }
+                };
+                dist[j] = min_val;
+                // Its predecessor is found when the path is flipped.
+                path[j] = id(k);
+                tree_cols.push(id(j));
+                if row4col[j] == NONE {
+                    break Sink::Column(id(j));
+                }
+                dd[j] = scanned;
+                i = row4col[j];
+                continue;
+            }
             if ordered_now {
                 tree_rows.push(i);
                 work += nc;
@@ -609,6 +661,69 @@ impl<S: Scalar> Level<'_, S> {
         *ready = live - end;
         None
     }
+}
+
+/// One row of an integer search in column order, by levels: the row
+/// `row`, `base` = its distance minus its potential, the search's least
+/// distance `min_val`, and the mates of the columns.
+struct InOrder<'r, S> {
+    row: &'r [S],
+    base: S,
+    min_val: S,
+    row4col: &'r [u32],
+}
+
+impl<S: Scalar> InOrder<'_, S> {
+    /// Relaxes the row into every column (distances `dd`, potentials
+    /// `vv`; a scanned column's distance is below all, so it is never
+    /// lowered) and returns a free column reached at `min_val`, if any (the
+    /// rest of the row is then not read); assigned columns reached at
+    /// `min_val` are pushed on the ready stack `ready[..*count]`, whose rows
+    /// are scanned next. `FIRST`: the first row of a search, which sets
+    /// every distance; `TIES`: whether reaching `min_val` may be acted on.
+    #[inline(never)]
+    fn relax<const FIRST: bool, const TIES: bool>(
+        &self,
+        dd: &mut [S],
+        vv: &[S],
+        ready: &mut [u32],
+        count: &mut usize,
+    ) -> Option<usize> {
+        let (row, base, min_val) = (self.row, self.base, self.min_val);
+        let n = row.len();
+        let (dd, vv) = (&mut dd[..n], &vv[..n]);
+        for (j, ((&c, d), &vj)) in row.iter().zip(dd.iter_mut()).zip(vv).enumerate() {
+            let r = base + c - vj;
+            if FIRST || r < *d {
+                *d = r;
+                if TIES && r == min_val {
+                    if self.row4col[j] == NONE {
+                        return Some(j);
+                    }
+                    // Once at `min_val` a column is not lowered again: one
+                    // push a column a search, so `ready` has room.
+                    if let Some(slot) = ready.get_mut(*count) {
+                        *slot = id(j);
+                        *count += 1;
+                    }
+                }
+            }
+        }
+        None
+    }
+}
+
+/// The least distance of `dd` but the `scanned` ones, and its first
+/// column (`usize::MAX` if there is none).
+#[inline(never)]
+fn least_unscanned<S: Scalar>(dd: &[S], scanned: S) -> (S, usize) {
+    let (mut best, mut at) = (S::INF, usize::MAX);
+    for (j, &d) in dd.iter().enumerate() {
+        if d < best && d != scanned {
+            (best, at) = (d, j);
+        }
+    }
+    (best, at)
 }
 
 /// The least of the distances `rd` and its first position (`usize::MAX`
