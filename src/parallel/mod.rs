@@ -23,8 +23,6 @@
 //! ```
 
 pub(crate) mod group;
-pub(crate) mod split;
-pub(crate) mod sweep;
 
 /// A thread pool could not be started.
 #[derive(Debug, thiserror::Error)]

@@ -124,35 +124,25 @@ pub(crate) fn reach(graph: &Bipartite, m: &Matching, both: bool) -> Result<Reach
     let not_maximum = |from_right| MatchingError::NotMaximum {
         path: witness(graph, m, from_right),
     };
-    let left = || {
-        search(
-            &graph.left_offsets,
-            &graph.left_adj,
-            &m.left_mate,
-            &m.right_mate,
-        )
-    };
-    let right = || {
+    let (right_in_left, left_in_left) = search(
+        &graph.left_offsets,
+        &graph.left_adj,
+        &m.left_mate,
+        &m.right_mate,
+    )
+    .map_err(|()| not_maximum(false))?;
+    // The first search already proves the matching maximum, so the second
+    // one cannot fail; its error is still reported the same way.
+    let (left_in_right, right_in_right) = if both {
         search(
             &graph.right_offsets,
             &graph.right_adj,
             &m.right_mate,
             &m.left_mate,
         )
-    };
-    // The first search already proves the matching maximum, so the second
-    // one cannot fail; its error is still reported the same way, after the
-    // first one's, however the two were run.
-    let (from_left, from_right) = if both {
-        let (a, b) = pair(graph, left, right);
-        (a, Some(b))
+        .map_err(|()| not_maximum(true))?
     } else {
-        (left(), None)
-    };
-    let (right_in_left, left_in_left) = from_left.map_err(|()| not_maximum(false))?;
-    let (left_in_right, right_in_right) = match from_right {
-        Some(found) => found.map_err(|()| not_maximum(true))?,
-        None => (Bits::default(), Bits::default()),
+        (Bits::default(), Bits::default())
     };
     Ok(Reach {
         left_in_left,
@@ -162,50 +152,22 @@ pub(crate) fn reach(graph: &Bipartite, m: &Matching, both: bool) -> Result<Reach
     })
 }
 
-/// Runs the two searches, at once (on two threads of the current pool)
-/// with the `parallel` feature when the graph is large enough, else one
-/// after the other. Either way each returns what it returns alone.
-fn pair<A: Send, B: Send>(
-    graph: &Bipartite,
-    a: impl FnOnce() -> A + Send,
-    b: impl FnOnce() -> B + Send,
-) -> (A, B) {
-    #[cfg(feature = "parallel")]
-    if crate::parallel::split::active(graph.left_adj.len()) {
-        return crate::parallel::split::join(a, b);
-    }
-    let _ = graph;
-    (a(), b())
-}
-
 /// Whether `m` is a matching of `graph`: the sizes agree and every pair is
-/// an edge. With the `parallel` feature and a large graph, ranges of left
-/// vertices are checked on the current pool (the answer is the same).
+/// an edge. One pass over the left adjacency in order, each short list
+/// scanned rather than bisected.
 fn belongs(graph: &Bipartite, m: &Matching) -> bool {
-    if m.left_count() != graph.left_count() || m.right_count() != graph.right_count() {
-        return false;
-    }
-    #[cfg(feature = "parallel")]
-    if crate::parallel::split::active(graph.left_adj.len()) {
-        return crate::parallel::split::all_parts(m.left_mate.len(), |r| belongs_in(graph, m, r));
-    }
-    belongs_in(graph, m, 0..m.left_mate.len())
-}
-
-/// Whether the pairs of the left vertices `range` are edges of `graph`.
-/// One pass over their lists in order, each short list scanned rather
-/// than bisected.
-fn belongs_in(graph: &Bipartite, m: &Matching, range: std::ops::Range<usize>) -> bool {
-    m.left_mate[range.clone()].iter().zip(range).all(|(&v, u)| {
-        let list = graph.left_adj(u);
-        v == UNMATCHED
-            || if list.len() <= 16 {
-                // No early exit: no branch to mispredict.
-                list.iter().fold(false, |found, &x| found | (x == v))
-            } else {
-                list.binary_search(&v).is_ok()
-            }
-    })
+    m.left_count() == graph.left_count()
+        && m.right_count() == graph.right_count()
+        && m.left_mate.iter().enumerate().all(|(u, &v)| {
+            let list = graph.left_adj(u);
+            v == UNMATCHED
+                || if list.len() <= 16 {
+                    // No early exit: no branch to mispredict.
+                    list.iter().fold(false, |found, &x| found | (x == v))
+                } else {
+                    list.binary_search(&v).is_ok()
+                }
+        })
 }
 
 /// Search over alternating paths from every free own-side vertex (CSR
@@ -222,11 +184,6 @@ fn search(
         .enumerate()
         .filter(|&(_, &mate)| mate == UNMATCHED)
         .map(|(u, _)| id(u));
-    #[cfg(feature = "parallel")]
-    if crate::parallel::split::active(adj.len()) {
-        let (seen, entered) = crate::parallel::sweep::search(offsets, adj, own_mate, other_mate)?;
-        return Ok((Bits { words: seen }, Bits { words: entered }));
-    }
     search_from(offsets, adj, other_mate, Bits::new(other_mate.len()), free)
 }
 

@@ -1,8 +1,10 @@
-//! The structure searches on several threads (`parallel` feature): on
-//! graphs past the parallel threshold, `Structure`, the free functions and
-//! the Dulmage–Mendelsohn decomposition give the same answers for 1, 2
-//! and 3 threads, and the non-essential vertices equal those of a plain
-//! alternating breadth-first search written here.
+//! The structure answers on large graphs with the `parallel` feature:
+//! on graphs past 2^20 edges (where a parallel form would start), in
+//! pools of 1, 2 and 3 threads, `Structure`, the free functions and the
+//! Dulmage–Mendelsohn decomposition give the same answers, and the
+//! non-essential vertices equal those of a plain alternating
+//! breadth-first search written here. (The searches run on the calling
+//! thread: a parallel form was measured slower, bench/notes/parallel.md.)
 
 #![cfg(feature = "parallel")]
 
