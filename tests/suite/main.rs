@@ -46,4 +46,5 @@ mod small_stack;
 mod structure_cover;
 mod structure_dm;
 mod structure_object;
+mod structure_parallel;
 mod structure_warm_start;

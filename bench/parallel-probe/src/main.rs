@@ -4,6 +4,7 @@
 //! parallel-probe batch N PROBLEMS THREADS REPS [DUMP]
 //! parallel-probe build EDGES THREADS REPS
 //! parallel-probe scale EDGES THREADS STAGE
+//! parallel-probe structure FAMILY N THREADS REPS
 //! ```
 //!
 //! `batch`: PROBLEMS dense N × N problems of uniform floats in [0, 1)
@@ -24,12 +25,24 @@
 //! a side (d = 10, repeats included), built by `Bipartite::from_edges` in a
 //! pool of THREADS threads; prints the median and minimum milliseconds and
 //! a checksum of the CSR.
+//!
+//! `structure`: a graph of FAMILY `random` (N vertices a side, ten random
+//! right neighbours per left vertex, splitmix64 seed 5), `plaw` (N a
+//! side, Chung–Lu with weights (i + 1)^(−1/1.5), about 10 N edges) or
+//! `grid` (an N × N board, each cell blocked with probability 1/4, free
+//! cells of even row + column on the left, joined to their free
+//! neighbours), matched once by `maximum_matching` on one thread; then
+//! `Structure::new` and `dulmage_mendelsohn` in a pool of THREADS threads,
+//! REPS times each, alternating. Prints the medians and minima in ms, the
+//! CPU time (all threads) per repetition of the two, and
+//! checks the non-essential vertices and the decomposition equal the
+//! one-thread ones.
 
 use std::io::Write;
 use std::time::Instant;
 
 use bimatch::assignment::{linear_sum_assignment, linear_sum_assignment_batch, CostMatrix};
-use bimatch::Bipartite;
+use bimatch::{dulmage_mendelsohn, Bipartite, Structure};
 
 struct SplitMix(u64);
 
@@ -162,6 +175,41 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 Ok(())
             })??;
         }
+        Some("structure") => {
+            let family = args.get(2).map_or("", String::as_str);
+            let (n, threads, reps) = (arg(&args, 3), arg(&args, 4), arg(&args, 5));
+            let g = structure_graph(family, n)?;
+            let m = bimatch::maximum_matching(&g);
+            let one = bimatch::parallel::with_threads(1, || {
+                let s = Structure::new(&g, &m).map(|s| s.non_essential_vertices());
+                (s, dulmage_mendelsohn(&g, &m))
+            })?;
+            let (ne, dm) = (one.0?, one.1?);
+            let (mut st, mut dt) = (Vec::new(), Vec::new());
+            let cpu = cpu_ms();
+            bimatch::parallel::with_threads(threads, || -> Result<(), String> {
+                for _ in 0..reps {
+                    let t = Instant::now();
+                    let s = Structure::new(&g, &m).map_err(|e| e.to_string())?;
+                    st.push(t.elapsed().as_secs_f64() * 1e3);
+                    assert_eq!(s.non_essential_vertices(), ne);
+                    let t = Instant::now();
+                    let d = dulmage_mendelsohn(&g, &m).map_err(|e| e.to_string())?;
+                    dt.push(t.elapsed().as_secs_f64() * 1e3);
+                    assert_eq!(d, dm);
+                }
+                Ok(())
+            })??;
+            let cpu = (cpu_ms() - cpu) / reps as f64;
+            let ((sm, smin), (dmed, dmin)) = (median(st), median(dt));
+            println!(
+                "structure {family} n={n} left={} edges={} matched={} non_essential={} threads={threads} structure_median_ms={sm:.1} min_ms={smin:.1} dm_median_ms={dmed:.1} min_ms={dmin:.1} cpu_ms_per_rep_both={cpu:.0}",
+                g.left_count(),
+                g.edge_count(),
+                m.len(),
+                ne.len()
+            );
+        }
         Some("build") => {
             let (edges, threads, reps) = (arg(&args, 2), arg(&args, 3), arg(&args, 4));
             let side = (edges / 10).max(1);
@@ -195,4 +243,77 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     Ok(())
+}
+
+/// The graphs of the `structure` subcommand.
+fn structure_graph(family: &str, n: usize) -> Result<Bipartite, Box<dyn std::error::Error>> {
+    let mut rng = SplitMix(5);
+    let mut edges: Vec<(u32, u32)> = Vec::new();
+    match family {
+        "random" => {
+            for u in 0..n {
+                for _ in 0..10 {
+                    edges.push((u as u32, (rng.next() % n as u64) as u32));
+                }
+            }
+            Ok(Bipartite::from_edges(n, n, edges)?)
+        }
+        "plaw" => {
+            // Chung–Lu: each end drawn with probability proportional to its
+            // weight, from the cumulative weights.
+            let mut cum = Vec::with_capacity(n);
+            let mut total = 0.0;
+            for i in 0..n {
+                total += ((i + 1) as f64).powf(-1.0 / 1.5);
+                cum.push(total);
+            }
+            let draw = |rng: &mut SplitMix| {
+                let x = rng.unit() * total;
+                cum.partition_point(|&c| c < x).min(n - 1) as u32
+            };
+            for _ in 0..10 * n {
+                let (u, v) = (draw(&mut rng), draw(&mut rng));
+                edges.push((u, v));
+            }
+            Ok(Bipartite::from_edges(n, n, edges)?)
+        }
+        "grid" => {
+            let free: Vec<bool> = (0..n * n).map(|_| rng.next() & 3 != 0).collect();
+            let mut index = vec![u32::MAX; n * n];
+            let (mut left, mut right) = (0u32, 0u32);
+            for r in 0..n {
+                for c in 0..n {
+                    if free[r * n + c] {
+                        let side = if (r + c) % 2 == 0 {
+                            &mut left
+                        } else {
+                            &mut right
+                        };
+                        index[r * n + c] = *side;
+                        *side += 1;
+                    }
+                }
+            }
+            for r in 0..n {
+                for c in 0..n {
+                    if !free[r * n + c] || (r + c) % 2 != 0 {
+                        continue;
+                    }
+                    let near = [
+                        (r > 0).then(|| (r - 1) * n + c),
+                        (r + 1 < n).then(|| (r + 1) * n + c),
+                        (c > 0).then(|| r * n + c - 1),
+                        (c + 1 < n).then(|| r * n + c + 1),
+                    ];
+                    for k in near.into_iter().flatten() {
+                        if free[k] {
+                            edges.push((index[r * n + c], index[k]));
+                        }
+                    }
+                }
+            }
+            Ok(Bipartite::from_edges(left as usize, right as usize, edges)?)
+        }
+        _ => Err(format!("unknown family {family:?}: random, plaw or grid").into()),
+    }
 }
