@@ -116,8 +116,8 @@ impl Engine {
     /// more than a sixteenth of their work goes past first steps; then
     /// a greedy pass in vertex order (each row read up to its first free
     /// neighbour) and single searches from its pairs, for at most one pass
-    /// over the graph, given up as soon as the work they project grows,
-    /// their matching kept if it leaves at most one vertex in 1024 free
+    /// over the graph, given up once the work they project grows an
+    /// eighth past its least, their matching kept if it leaves at most one vertex in 1024 free
     /// (the start is then skipped) or fewer free vertices than the
     /// start. Then O(V + E) for the
     /// Karp–Sipser start; then, while more than V/256 free vertices are
