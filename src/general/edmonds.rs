@@ -30,6 +30,13 @@ pub(crate) struct Searches<'g> {
     free: Option<usize>,
     /// Adjacency entries scanned by the searches past their first step.
     deep: usize,
+    /// Per vertex, how far into its row no free neighbour is left: the
+    /// entries before are matched or removed, and stay so (the matching
+    /// only grows by augmenting paths), so the rows' free neighbours are
+    /// found in one pass over the graph in all, however many searches
+    /// label a vertex even (a hub joined to many free vertices is read
+    /// once, not once per search).
+    look: Vec<u32>,
 }
 
 /// Grows the matching `mate` (consistent, of `graph`) to a maximum one by
@@ -37,7 +44,7 @@ pub(crate) struct Searches<'g> {
 ///
 /// Time O(V·E·α) in the worst case: each successful search costs at most
 /// one pass over the edges, and failed searches cost one pass in total.
-/// Extra space: 13 bytes per vertex and the queues.
+/// Extra space: 17 bytes per vertex and the queues.
 pub(crate) fn augment_to_maximum(graph: &Graph, mate: &mut [u32]) -> usize {
     Searches::new(graph).run(mate, usize::MAX).0
 }
@@ -53,6 +60,7 @@ impl<'g> Searches<'g> {
             next: 0,
             free: None,
             deep: 0,
+            look: vec![0; graph.vertex_count()],
         }
     }
 
@@ -149,16 +157,10 @@ impl Searches<'_> {
     /// returns true on finding a free vertex, else leaves the labels of the
     /// frustrated tree in place (listed in `touched`) and returns false.
     fn search(&mut self, root: usize, mate: &mut [u32]) -> bool {
-        let graph = self.graph;
         // The first step alone: a free neighbour that no search has
         // labelled (the path of one edge, found without any labels).
-        self.scanned += graph.degree(root) + 1;
-        let label = &self.b.label;
-        if let Some(&y) = graph
-            .adj_of(root)
-            .iter()
-            .find(|&&y| mate[idx(y)] == UNMATCHED && label[idx(y)] == NONE)
-        {
+        self.scanned += self.graph.degree(root) + 1;
+        if let Some(y) = self.free_neighbour(id(root), mate).0 {
             mate[root] = y;
             mate[idx(y)] = id(root);
             return true;
@@ -167,6 +169,40 @@ impl Searches<'_> {
         let found = self.grow(root, mate);
         self.deep += self.scanned - at;
         found
+    }
+
+    /// A free neighbour of `x` that no search has labelled, read from
+    /// where the last look into `x`'s row stopped, and the entries read.
+    #[inline]
+    fn free_neighbour(&mut self, x: u32, mate: &[u32]) -> (Option<u32>, usize) {
+        let row = self.graph.adj_of(idx(x));
+        let from = idx(self.look[idx(x)]);
+        let label = &self.b.label;
+        let mut found = None;
+        let mut at = from;
+        while at < row.len() {
+            let y = row[at];
+            if mate[idx(y)] == UNMATCHED {
+                match label[idx(y)] {
+                    NONE => {
+                        found = Some(y);
+                        break;
+                    }
+                    // The root of the current search: matched or removed
+                    // once the search ends, like every entry skipped.
+                    DEAD | EVEN => {}
+                    _ => {
+                        found = None;
+                        break;
+                    }
+                }
+            }
+            at += 1;
+        }
+        // A free neighbour found is matched by the caller; its entry is
+        // skipped from now on.
+        self.look[idx(x)] = id(at + usize::from(found.is_some()));
+        (found, at - from + 1)
     }
 
     /// The search from `root` past its first step.
@@ -180,10 +216,23 @@ impl Searches<'_> {
             let x = self.b.queue[head];
             head += 1;
             let graph = self.graph;
+            // A vertex read before in this or an earlier search: its free
+            // neighbours first, from where the last look stopped.
+            if self.look[idx(x)] > 0 {
+                let (found, read) = self.free_neighbour(x, mate);
+                self.scanned += read;
+                if let Some(y) = found {
+                    self.b.link[idx(y)] = x;
+                    augment(y, &self.b.link, mate);
+                    self.reset();
+                    return true;
+                }
+            }
             // The base of x's blossom, recomputed after each shrink.
             let mut bx = self.b.find(x);
-            self.scanned += graph.degree(idx(x)) + 1;
-            for &y in graph.adj_of(idx(x)) {
+            let row = graph.adj_of(idx(x));
+            self.scanned += row.len() + 1;
+            for (at, &y) in row.iter().enumerate() {
                 if self.b.base[idx(y)] == bx {
                     continue; // the same blossom, seen in one hop
                 }
@@ -192,6 +241,9 @@ impl Searches<'_> {
                         self.b.link[idx(y)] = x;
                         let z = mate[idx(y)];
                         if z == UNMATCHED {
+                            // Every entry before is matched, removed or
+                            // the root: no look needs to read them again.
+                            self.look[idx(x)] = id(at + 1);
                             augment(y, &self.b.link, mate);
                             self.reset();
                             return true;
@@ -206,6 +258,8 @@ impl Searches<'_> {
                     _ => {} // odd: nothing to learn; dead: removed
                 }
             }
+            // No free neighbour left in the row.
+            self.look[idx(x)] = id(row.len());
         }
         false
     }

@@ -116,8 +116,8 @@ impl Engine {
     /// more than a sixteenth of their work goes past first steps; then
     /// a greedy pass in vertex order (each row read up to its first free
     /// neighbour) and single searches from its pairs, for at most one pass
-    /// over the graph, given up as soon as the work they project grows,
-    /// their matching kept if it leaves at most one vertex in 1024 free
+    /// over the graph, given up once the work they project grows an
+    /// eighth past its least, their matching kept if it leaves at most one vertex in 1024 free
     /// (the start is then skipped) or fewer free vertices than the
     /// start. Then O(V + E) for the
     /// Karp–Sipser start; then, while more than V/256 free vertices are
@@ -125,7 +125,9 @@ impl Engine {
     /// every free vertex at once, flipping a path wherever two trees meet
     /// (setting both aside), O((V + E)·α(V)) each; then single Edmonds
     /// searches from free vertices (a failed search removes what it
-    /// reached for good; one that succeeds resets only what it touched)
+    /// reached for good; one that succeeds resets only what it touched;
+    /// a vertex labelled even first looks for a free neighbour from where
+    /// the last look into its row stopped, one pass over the graph in all)
     /// and Micali–Vazirani phases take turns. Each phase flips a maximal
     /// set of vertex-disjoint shortest augmenting paths in
     /// O((V + E)·α(V)), and O(√V) phases reach a maximum matching; the
@@ -140,8 +142,9 @@ impl Engine {
     /// graph and the engine starts again on the kernel, whose matching is
     /// lifted back exactly; the work given up is at most those four passes
     /// and one step.
-    /// Extra space about 30 bytes per vertex for the searches and about 80
-    /// for the phases. [`Engine::Auto`]: the same start, which ends the
+    /// Extra space about 34 bytes per vertex for the searches and about 80
+    /// for the phases (zeroed memory, whose pages are touched only where a
+    /// phase goes). [`Engine::Auto`]: the same start, which ends the
     /// work if at most one free vertex is left; on a bipartite graph it
     /// leaves with at least V/256 free, an O((V + E)·log V) union–find
     /// two-colouring (close to linear), an O(V + E) copy (8 bytes per edge
@@ -407,8 +410,9 @@ fn searches_in_order(graph: &Graph, mate: &mut [u32], stuck: usize, pass: usize)
 /// within [`TRY_PASSES`] passes over the graph (`pass` adjacency entries
 /// each): after every sixteenth of a pass, the work ahead (the paths
 /// still possible times the entries scanned per path in that sixteenth)
-/// must fit in what is left and be smaller than after the sixteenth
-/// before. Returns whether `mate` is then maximum.
+/// must fit in what is left and stay within an eighth above the least
+/// it was after any sixteenth before. Returns whether `mate` is then
+/// maximum.
 ///
 /// Where the in-order pass leaves free vertices whose augmenting paths
 /// are short (corridors with random labels, where Karp–Sipser's choices
@@ -424,7 +428,7 @@ fn searches_after_greedy(graph: &Graph, mate: &mut [u32], pass: usize) -> bool {
     let mut searches = edmonds::Searches::new(graph);
     let chunk = pass / 16 + 1;
     let mut grown = 0;
-    let mut ahead = usize::MAX;
+    let mut least = usize::MAX;
     while searches.scanned() < TRY_PASSES * pass {
         let before = searches.scanned();
         let (g, done) = searches.run(mate, chunk);
@@ -433,16 +437,17 @@ fn searches_after_greedy(graph: &Graph, mate: &mut [u32], pass: usize) -> bool {
         }
         grown += g;
         // The work ahead: the paths still possible at the cost per path of
-        // the last chunk. It must fit, and shrink from chunk to chunk (on
+        // the last chunk. It must fit, and not grow from chunk to chunk (on
         // random graphs the searches grow longer faster than the free
-        // vertices run out).
+        // vertices run out), up to an eighth: where it stays level, a
+        // path's cost moves that much from chunk to chunk by chance.
         let left = free.saturating_sub(2 * grown) / 2;
         let cost = (searches.scanned() - before) / g.max(1);
         let now = left.saturating_mul(cost);
-        if now > ahead || searches.scanned() + now > TRY_PASSES * pass {
+        if now > least.saturating_add(least / 8) || searches.scanned() + now > TRY_PASSES * pass {
             return false;
         }
-        ahead = now;
+        least = least.min(now);
     }
     false
 }
