@@ -46,6 +46,23 @@ def example(name):
     return os.environ.get(f"BIMATCH_EXAMPLE_{name.upper()}") or os.path.join(EXAMPLES, name)
 
 
+# The examples built with `--features parallel` (run.sh builds them in their own target
+# directory), run with `--threads THREADS` beside the sequential build.
+PAR_EXAMPLES = os.path.abspath(os.environ.get("BIMATCH_PAR_EXAMPLES")
+                               or os.path.join(BUILD, "target-parallel", "release", "examples"))
+THREADS = os.cpu_count() or 1
+
+
+def par_example(name):
+    """The parallel build of a crate example: BIMATCH_PAR_EXAMPLE_<NAME> overrides."""
+    return os.environ.get(f"BIMATCH_PAR_EXAMPLE_{name.upper()}") or os.path.join(PAR_EXAMPLES, name)
+
+
+def par_note(what):
+    return (f"{what} built with `--features parallel`, run with `--threads {THREADS}` (one thread per core "
+            "of this machine)")
+
+
 # ---- runners -------------------------------------------------------------------
 
 class Runner:
@@ -91,6 +108,10 @@ def bipartite_runners(engines):
     for e in engines:
         rs.append(Runner(f"bimatch-{e}", [m, "--bench", "--matcher", e],
                          f"`examples/matching.rs --bench --matcher {e}`", crate=True))
+    if "auto" in engines:
+        rs.append(Runner("bimatch-auto-par", [par_example("matching"), "--bench", "--matcher", "auto",
+                                              "--threads", str(THREADS)],
+                         par_note("`examples/matching.rs --bench --matcher auto`"), crate=True))
     rs.append(Runner("bimatch-ne", [m, "--bench", "--structure"],
                      "`examples/matching.rs --bench --structure`: `non_essential_vertices` alone, "
                      "on a maximum matching found beforehand", crate=True))
@@ -135,6 +156,8 @@ def general_runners():
             Runner("bimatch-ge", [g, "--bench", "--structure"],
                    "`examples/general_matching.rs --bench --structure`: the Gallai–Edmonds decomposition alone",
                    crate=True),
+            Runner("bimatch-par", [par_example("general_matching"), "--bench", "--threads", str(THREADS)],
+                   par_note("`examples/general_matching.rs --bench`"), crate=True),
             Runner("lemon", [os.path.join(BIN, "lemon_matching")],
                    "LEMON `MaxMatching` (C++, Debian liblemon-dev) on a SmartGraph; the reference", ref=True),
             Runner("boost", [os.path.join(BIN, "boost_matching")],
@@ -162,6 +185,8 @@ def assignment_runners():
     small = lambda w: None if w["rows"] * w["cols"] <= 1_000_000 else "cap: O(n³), rows·cols > 10^6"
     return [Runner("bimatch", [a, "--bench"], "`examples/assignment.rs --bench` (`--sparse` on sparse inputs)",
                    crate=True, cost_first=True),
+            Runner("bimatch-par", [par_example("assignment"), "--bench", "--threads", str(THREADS)],
+                   par_note("`examples/assignment.rs --bench`"), crate=True, cost_first=True),
             Runner("scipy", [PY, PEERS_PY, "scipy-lsa"],
                    "SciPy `linear_sum_assignment` (dense; shortest augmenting paths, C++)", cap=dense),
             Runner("lap", [PY, PEERS_PY, "lap-jv"],
@@ -776,7 +801,7 @@ def write_report(suite, out, W, runners, results, bad, a, info):
             m = ms_of(results, w, main)
             return min(xs) / m if xs and m else None
         cols.append(("fastest peer / auto", fastest))
-        eng = [n for n in crate_names if n not in (main, "bimatch-ne", "bimatch-game")]
+        eng = [n for n in crate_names if n not in (main, "bimatch-ne", "bimatch-game", "bimatch-auto-par")]
         if "bimatch-hk" in names and "bimatch-pf" in names:
             def vs_best(w):
                 m = ms_of(results, w, main)
@@ -786,10 +811,14 @@ def write_report(suite, out, W, runners, results, bad, a, info):
             cols.append(("auto / min(hk, pf)", vs_best))
         if "bimatch-game" in names:
             cols.append(("game / C++ HK", over("bimatch-game", "cpp-hk")))
+        if "bimatch-auto-par" in names and main == "bimatch-auto":
+            cols.append((f"auto 1 / {THREADS} threads", over(main, "bimatch-auto-par")))
         cols += [(f"{n.replace('bimatch-', '')} / auto", over(n, main)) for n in eng]
         ratio_table(L, order, results, "Ratios to the default (`auto`)", cols,
                     "`peer / auto` > 1: the default is that many times faster. `auto / min(hk, pf)`: the "
-                    "default against the faster of Hopcroft–Karp and Pothen–Fan+ (at most 2 is the aim).")
+                    "default against the faster of Hopcroft–Karp and Pothen–Fan+ (at most 2 is the aim). "
+                    "`auto 1 / N threads`: the sequential build's time over the parallel build's on N "
+                    "threads (above 1: the threads pay).")
         if main == "bimatch-auto":
             bipartite_targets(L, order, results)
     elif suite == "dm":
@@ -815,14 +844,19 @@ def write_report(suite, out, W, runners, results, bad, a, info):
         cols.append(("ge / bimatch", over("bimatch-ge", "bimatch")))
         cols.append(("bimatch ×floor", over("bimatch", "scan")))
         cols.append(("ge ×floor", over("bimatch-ge", "scan")))
+        if "bimatch-par" in names:
+            cols.append((f"1 / {THREADS} threads", over("bimatch", "bimatch-par")))
         ratio_table(L, order, results, "Ratios to the crate", cols,
                     "`peer / bimatch` > 1: the crate is that many times faster. `edmonds / bimatch`: the "
                     "blossom engine against the default on bipartite workloads (below 1: the shortcut "
                     "loses). `ge / bimatch`: the decomposition's time relative to the matching's. "
-                    "`×floor`: in passes of `scan`.")
+                    "`×floor`: in passes of `scan`. `1 / N threads`: the sequential build's time over the "
+                    "parallel build's on N threads (above 1: the threads pay).")
         general_targets(L, order, results)
     else:
         cols = [(f"{p} / bimatch", over(p, "bimatch")) for p in peers]
+        if "bimatch-par" in names:
+            cols.append((f"1 / {THREADS} threads", over("bimatch", "bimatch-par")))
         grid = [w for w in order if w.get("grid")]
         rest = [w for w in order if not w.get("grid")]
         if grid:

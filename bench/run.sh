@@ -99,5 +99,16 @@ done
 say "cargo build --release ${examples[*]}"
 (cd "$ROOT" && cargo build --release --quiet "${examples[@]}") || fail "cannot build the crate's examples"
 
+# 2d. The examples that take --threads, built with the parallel feature in their own
+# target directory (so that neither build invalidates the other); the harness runs them
+# beside the sequential build. Without them those runners are skipped as not built.
+par=()
+for e in matching general_matching assignment; do
+    [ -f "$ROOT/examples/$e.rs" ] && par+=(--example "$e")
+done
+say "cargo build --release --features parallel ${par[*]} (in $B/target-parallel)"
+(cd "$ROOT" && cargo build --release --quiet --features parallel --target-dir "$B/target-parallel" "${par[@]}") \
+    || say "cannot build the examples with --features parallel: their runners are skipped"
+
 # 3. Generate, run, check, write the tables.
 exec "$V/bin/python" "$HERE/harness.py" "$@"
