@@ -175,15 +175,21 @@ fn search<S: Scalar>(
     let mut work = 0usize;
     // Integer searches in column order: whether the next row that begins
     // with an empty ready stack tracks the least distance as it relaxes
-    // (see [`InOrder::relax`]): yes after such a row that reached no
+    // (see [`InOrder::relax_lanes`]): yes after such a row that reached no
     // column at the least distance (its search needed a pass for the
     // next least), no after one that reached some (the tracking was
-    // wasted). Never after the square start, whose searches mostly end at
+    // wasted: the tracked row reads all of itself, and the untracked one
+    // stops at a free column at the least distance), and no longer at all
+    // once tracked rows that reached one outnumber those that did not
+    // by more than [`TRACKED_SLACK`] (costs in {0, 1} at 400 × 800: 57 %
+    // more instructions in the searches with tracking by the first rule
+    // alone). Never after the square start, whose searches mostly end at
     // ties (measured at 2000², integers in [0, n): tracking there, by the
-    // same rule, took 5–12 % more time, though fewer instructions, than
+    // first rule, took 5–12 % more time, though fewer instructions, than
     // the second pass; on c(i, j) = i · j at 400 × 800, where ties are
     // rare, it takes 15 % less).
     let mut fuse = !first_ties;
+    let (mut tracked_ties, mut tracked_clear) = (0usize, 0usize);
     let total = free.len();
     for (done, cur) in free.into_iter().enumerate() {
         if handover.projected(work, done, total) {
@@ -230,14 +236,20 @@ fn search<S: Scalar>(
                     (1, true) if first_ties => {
                         at.relax_lanes::<true, true>(dd, vv, ties, n, scanned)
                     }
-                    (1, false) if first_ties => {
-                        at.relax::<true, true>(dd, vv, ties, n)
-                    }
+                    (1, false) if first_ties => at.relax::<true, true>(dd, vv, ties, n),
                     (1, true) => at.relax_lanes::<true, false>(dd, vv, ties, n, scanned),
                     (1, false) => at.relax::<true, false>(dd, vv, ties, n),
                     (_, true) => at.relax_lanes::<false, true>(dd, vv, ties, n, scanned),
                     (_, false) => at.relax::<false, true>(dd, vv, ties, n),
                 };
+                let reached_ties = !matches!(hit, Reached::Least(..)) || nready > 0;
+                if tracked {
+                    if reached_ties {
+                        tracked_ties += 1;
+                    } else {
+                        tracked_clear += 1;
+                    }
+                }
                 let j = match hit {
                     Reached::Free(j) => {
                         // The tracked least was not needed.
@@ -253,7 +265,7 @@ fn search<S: Scalar>(
                         let (lowest, j) = if tracked {
                             (tracked_least, tracked_at)
                         } else {
-                            fuse = !first_ties;
+                            fuse = !first_ties && tracked_ties <= tracked_clear + TRACKED_SLACK;
                             least_unscanned(dd, scanned)
                         };
                         if j == usize::MAX || lowest >= S::INF {
@@ -484,6 +496,11 @@ fn search<S: Scalar>(
         v,
     }))
 }
+
+/// How many more tracked rows of an integer search in column order may
+/// reach a column at the least distance than not, before no row is
+/// tracked any more (see `fuse` in [`search`]).
+const TRACKED_SLACK: usize = 8;
 
 /// The rows of a float search relaxed without branches.
 const MASKED_ROWS: usize = 16;
