@@ -175,15 +175,21 @@ fn search<S: Scalar>(
     let mut work = 0usize;
     // Integer searches in column order: whether the next row that begins
     // with an empty ready stack tracks the least distance as it relaxes
-    // (see [`InOrder::relax`]): yes after such a row that reached no
+    // (see [`InOrder::relax_lanes`]): yes after such a row that reached no
     // column at the least distance (its search needed a pass for the
     // next least), no after one that reached some (the tracking was
-    // wasted). Never after the square start, whose searches mostly end at
+    // wasted: the tracked row reads all of itself, and the untracked one
+    // stops at a free column at the least distance), and no longer at all
+    // once tracked rows that reached one outnumber those that did not
+    // by more than [`TRACKED_SLACK`] (costs in {0, 1} at 400 × 800: 57 %
+    // more instructions in the searches with tracking by the first rule
+    // alone). Never after the square start, whose searches mostly end at
     // ties (measured at 2000², integers in [0, n): tracking there, by the
-    // same rule, took 5–12 % more time, though fewer instructions, than
+    // first rule, took 5–12 % more time, though fewer instructions, than
     // the second pass; on c(i, j) = i · j at 400 × 800, where ties are
     // rare, it takes 15 % less).
     let mut fuse = !first_ties;
+    let (mut tracked_ties, mut tracked_clear) = (0usize, 0usize);
     let total = free.len();
     for (done, cur) in free.into_iter().enumerate() {
         if handover.projected(work, done, total) {
@@ -228,16 +234,22 @@ fn search<S: Scalar>(
                 let (dd, vv, ties, n) = (&mut dd, &vv, &mut ties, &mut nready);
                 let hit = match (k, tracked) {
                     (1, true) if first_ties => {
-                        at.relax::<true, true, true>(dd, vv, ties, n, scanned)
+                        at.relax_lanes::<true, true>(dd, vv, ties, n, scanned)
                     }
-                    (1, false) if first_ties => {
-                        at.relax::<true, true, false>(dd, vv, ties, n, scanned)
-                    }
-                    (1, true) => at.relax::<true, false, true>(dd, vv, ties, n, scanned),
-                    (1, false) => at.relax::<true, false, false>(dd, vv, ties, n, scanned),
-                    (_, true) => at.relax::<false, true, true>(dd, vv, ties, n, scanned),
-                    (_, false) => at.relax::<false, true, false>(dd, vv, ties, n, scanned),
+                    (1, false) if first_ties => at.relax::<true, true>(dd, vv, ties, n),
+                    (1, true) => at.relax_lanes::<true, false>(dd, vv, ties, n, scanned),
+                    (1, false) => at.relax::<true, false>(dd, vv, ties, n),
+                    (_, true) => at.relax_lanes::<false, true>(dd, vv, ties, n, scanned),
+                    (_, false) => at.relax::<false, true>(dd, vv, ties, n),
                 };
+                let reached_ties = !matches!(hit, Reached::Least(..)) || nready > 0;
+                if tracked {
+                    if reached_ties {
+                        tracked_ties += 1;
+                    } else {
+                        tracked_clear += 1;
+                    }
+                }
                 let j = match hit {
                     Reached::Free(j) => {
                         // The tracked least was not needed.
@@ -253,7 +265,7 @@ fn search<S: Scalar>(
                         let (lowest, j) = if tracked {
                             (tracked_least, tracked_at)
                         } else {
-                            fuse = !first_ties;
+                            fuse = !first_ties && tracked_ties <= tracked_clear + TRACKED_SLACK;
                             least_unscanned(dd, scanned)
                         };
                         if j == usize::MAX || lowest >= S::INF {
@@ -485,6 +497,11 @@ fn search<S: Scalar>(
     }))
 }
 
+/// How many more tracked rows of an integer search in column order may
+/// reach a column at the least distance than not, before no row is
+/// tracked any more (see `fuse` in [`search`]).
+const TRACKED_SLACK: usize = 8;
+
 /// The rows of a float search relaxed without branches.
 const MASKED_ROWS: usize = 16;
 
@@ -708,8 +725,8 @@ enum Reached<S> {
     /// A free column at the least distance.
     Free(usize),
     /// The least distance of the unscanned columns and its first column
-    /// (`usize::MAX` if there is none), tracked while relaxing (only when
-    /// the ready stack was empty as the row began; else `+∞` and none).
+    /// (`usize::MAX` if there is none), tracked while relaxing (by
+    /// [`InOrder::relax_lanes`]; else `+∞` and none).
     Least(S, usize),
 }
 
@@ -721,23 +738,20 @@ impl<S: Scalar> InOrder<'_, S> {
     /// reached at `min_val` are pushed on the ready stack `ready[..*count]`,
     /// whose rows are scanned next. `FIRST`: the first row of a search,
     /// which sets every distance; `TIES`: whether reaching `min_val` may be
-    /// acted on; `LEAST`: the ready stack is empty, and the least distance
-    /// of the unscanned columns is found in the same pass (when no column
-    /// is pushed, the search goes on from it, with no second pass over the
-    /// distances).
+    /// acted on. The least distance is not looked for (`Least(+∞, none)`):
+    /// a pass over the distances ([`least_unscanned`]) finds it, or the
+    /// row is relaxed by [`relax_lanes`](Self::relax_lanes) instead.
     #[inline(never)]
-    fn relax<const FIRST: bool, const TIES: bool, const LEAST: bool>(
+    fn relax<const FIRST: bool, const TIES: bool>(
         &self,
         dd: &mut [S],
         vv: &[S],
         ready: &mut [u32],
         count: &mut usize,
-        scanned: S,
     ) -> Reached<S> {
         let (row, base, min_val) = (self.row, self.base, self.min_val);
         let n = row.len();
         let (dd, vv) = (&mut dd[..n], &vv[..n]);
-        let (mut best, mut at) = (S::INF, usize::MAX);
         for (j, ((&c, d), &vj)) in row.iter().zip(dd.iter_mut()).zip(vv).enumerate() {
             let r = base + c - vj;
             if FIRST || r < *d {
@@ -754,11 +768,88 @@ impl<S: Scalar> InOrder<'_, S> {
                     }
                 }
             }
-            if LEAST {
-                let now = *d;
-                let lower = now < best && (FIRST || now != scanned);
-                best = if lower { now } else { best };
-                at = if lower { j } else { at };
+        }
+        Reached::Least(S::INF, usize::MAX)
+    }
+
+    /// [`relax`](Self::relax) with `LEAST`, without a branch per column:
+    /// every distance is lowered and stored, and the least of them (the
+    /// scanned ones excluded: as unsigned keys offset by `scanned + 1`,
+    /// `scanned` is the largest) is kept in four lanes, each with its
+    /// first column, so that no chain of dependent comparisons runs the
+    /// length of the row. A least distance of `min_val` sends the row's
+    /// columns at `min_val` to the ready stack (a free one ends the search
+    /// instead). The ready stack is empty as the row begins, so every
+    /// unscanned column at `min_val` is one this row reached, or one left
+    /// at the least distance by the pass that chose the row's column: both
+    /// may be scanned next, at the least distance.
+    #[inline(never)]
+    fn relax_lanes<const FIRST: bool, const TIES: bool>(
+        &self,
+        dd: &mut [S],
+        vv: &[S],
+        ready: &mut [u32],
+        count: &mut usize,
+        scanned: S,
+    ) -> Reached<S> {
+        const LANES: usize = 4;
+        let (row, base, min_val) = (self.row, self.base, self.min_val);
+        let n = row.len();
+        let (dd, vv) = (&mut dd[..n], &vv[..n]);
+        // Distances as integers (the searches in column order are integer
+        // ones); `scanned` maps to `u64::MAX`.
+        let low = scanned.to_i128().wrapping_add(1);
+        let key = |x: S| (x.to_i128().wrapping_sub(low)) as u64;
+        let mut lowest = [u64::MAX; LANES];
+        let mut index = [usize::MAX; LANES];
+        let mut step = |lane: usize, j: usize, c: S, d: &mut S, vj: S| {
+            let r = base + c - vj;
+            let now = if FIRST || r < *d { r } else { *d };
+            *d = now;
+            let k = key(now);
+            let least = k < lowest[lane];
+            lowest[lane] = if least { k } else { lowest[lane] };
+            index[lane] = if least { j } else { index[lane] };
+        };
+        let body = n - n % LANES;
+        let (r4, rt) = row.split_at(body);
+        let (d4, dt) = dd.split_at_mut(body);
+        let (v4, vt) = vv.split_at(body);
+        for (k, ((r, d), v)) in r4
+            .chunks_exact(LANES)
+            .zip(d4.chunks_exact_mut(LANES))
+            .zip(v4.chunks_exact(LANES))
+            .enumerate()
+        {
+            for (lane, ((&c, d), &vj)) in r.iter().zip(d).zip(v).enumerate() {
+                step(lane, k * LANES + lane, c, d, vj);
+            }
+        }
+        for (k, ((&c, d), &vj)) in rt.iter().zip(dt).zip(vt).enumerate() {
+            step(k, body + k, c, d, vj);
+        }
+        let (mut best, mut at) = (u64::MAX, usize::MAX);
+        for (&l, &x) in lowest.iter().zip(&index) {
+            if l < best || (l == best && x < at) {
+                (best, at) = (l, x);
+            }
+        }
+        if at == usize::MAX || best == u64::MAX {
+            return Reached::Least(S::INF, usize::MAX);
+        }
+        let best = dd[at];
+        if TIES && best == min_val {
+            for (j, &d) in dd.iter().enumerate().skip(at) {
+                if d == min_val {
+                    if self.row4col[j] == NONE {
+                        return Reached::Free(j);
+                    }
+                    // One push a column: the stack was empty.
+                    if let Some(slot) = ready.get_mut(*count) {
+                        *slot = id(j);
+                        *count += 1;
+                    }
+                }
             }
         }
         Reached::Least(best, at)
@@ -1215,12 +1306,14 @@ mod tests {
     #[test]
     fn a_row_tracks_the_least_distance_as_a_second_pass_finds_it() {
         // Random distances with scanned columns among them, relaxed by a
-        // row with and without tracking: the same distances, the same
-        // ready stack, and the tracked least and its first column equal to
-        // what a pass over the distances finds.
+        // row with tracking (in lanes) and without (then a pass): the same
+        // distances; the tracked least and its first column equal to what
+        // the pass finds; when that least is the search's, every unscanned
+        // column at it on the ready stack, in column order, or the first
+        // free one among them.
         let mut rng = Rng(0x7777_1234_abcd_0001);
         let scanned = i64::MIN;
-        for round in 0..300 {
+        for round in 0..600 {
             let n = 1 + rng.below(40) as usize;
             let span = [2, 5, 1000][round % 3];
             let min_val = rng.below(span as u64);
@@ -1229,14 +1322,15 @@ mod tests {
             let row4col: Vec<u32> = (0..n)
                 .map(|j| if rng.below(4) == 0 { NONE } else { id(j) })
                 .collect();
-            // Every unscanned distance at least `min_val`, as in a search.
+            // Every unscanned distance at least `min_val`, as in a search,
+            // and the row's reduced costs non-negative.
             let dd: Vec<i64> = (0..n)
                 .map(|_| match rng.below(5) {
                     0 => scanned,
                     _ => min_val + rng.below(2 * span as u64),
                 })
                 .collect();
-            let base = min_val - rng.below(2);
+            let base = min_val + rng.below(2);
             let at = InOrder {
                 row: &row,
                 base,
@@ -1246,18 +1340,23 @@ mod tests {
             let (mut d1, mut d2) = (dd.clone(), dd.clone());
             let (mut t1, mut t2) = (vec![0u32; n], vec![0u32; n]);
             let (mut n1, mut n2) = (0, 0);
-            let a = at.relax::<false, true, true>(&mut d1, &vv, &mut t1, &mut n1, scanned);
-            let b = at.relax::<false, true, false>(&mut d2, &vv, &mut t2, &mut n2, scanned);
-            assert_eq!(d1, d2, "round {round}");
-            assert_eq!(t1[..n1], t2[..n2], "round {round}");
-            match (a, b) {
-                (Reached::Free(x), Reached::Free(y)) => assert_eq!(x, y, "round {round}"),
-                (Reached::Least(l, j), Reached::Least(..)) => {
+            let a = at.relax_lanes::<false, true>(&mut d1, &vv, &mut t1, &mut n1, scanned);
+            // Without ties acted on: every column relaxed.
+            let b = at.relax::<false, false>(&mut d2, &vv, &mut t2, &mut n2);
+            assert!(matches!(b, Reached::Least(..)) && n2 == 0);
+            let at_least: Vec<usize> = (0..n).filter(|&j| d2[j] == min_val).collect();
+            let free = at_least.iter().find(|&&j| row4col[j] == NONE);
+            match (a, free) {
+                (Reached::Free(x), Some(&y)) => assert_eq!(x, y, "round {round}"),
+                (Reached::Least(l, j), None) => {
+                    assert_eq!(d1, d2, "round {round}");
                     let (m, k) = least_unscanned(&d2, scanned);
                     assert_eq!((l, j), (m, k), "round {round}");
                     if k != usize::MAX {
                         assert!(d2[k] != scanned && d2.iter().all(|&x| x == scanned || x >= m));
                     }
+                    let pushed: Vec<usize> = t1[..n1].iter().map(|&j| idx(j)).collect();
+                    assert_eq!(pushed, at_least, "round {round}");
                 }
                 _ => panic!("round {round}: the two relaxations disagree"),
             }
