@@ -228,9 +228,17 @@ struct Problem<S> {
     adj: Vec<u32>,
     w: Vec<S>,
     exit: Option<S>,
+    /// Per row: it holds every column, in order (entry `k` is column `k`).
+    full: Vec<bool>,
 }
 
 impl<S: Scalar> Problem<S> {
+    /// Whether row `i` holds every column, in order.
+    #[inline(always)]
+    fn full(&self, i: usize) -> bool {
+        self.full[i]
+    }
+
     /// Columns, the unmatched options included.
     fn ncols(&self) -> usize {
         self.nc + if self.exit.is_some() { self.nr } else { 0 }
@@ -333,6 +341,37 @@ struct Work<S> {
     popped: Vec<u32>,
     bound: Vec<S>,
     pos: Vec<u32>,
+    /// The columns (of the problem, not the unmatched options) open to
+    /// the free rows of the current stamp, in increasing order: a row
+    /// holding every column reads only these, where most columns are
+    /// closed by forced rows deep in the ranking.
+    open_cols: Vec<u32>,
+}
+
+/// Calls `f(work, k, j)` for every entry `k` (column `j`) of row `i` whose
+/// column is open in `work`'s stamp: through the open columns' list on a
+/// row holding every column, else along the row.
+#[inline(always)]
+fn open_entries<S: Scalar>(
+    p: &Problem<S>,
+    work: &mut Work<S>,
+    i: usize,
+    f: &mut impl FnMut(&mut Work<S>, usize, u32),
+) {
+    let r = p.range(i);
+    if p.full(i) {
+        for t in 0..work.open_cols.len() {
+            let j = work.open_cols[t];
+            f(work, r.start + idx(j), j);
+        }
+    } else {
+        for k in r {
+            let j = p.adj[k];
+            if work.open(idx(j)) {
+                f(work, k, j);
+            }
+        }
+    }
 }
 
 /// `max(0, x)`: reduced costs from float duals may be a rounding below 0.
@@ -362,6 +401,7 @@ impl<S: Scalar> Work<S> {
             popped: Vec::new(),
             bound: filled(ncols, S::INF, "assignment: the bounds of the columns")?,
             pos: filled(nr, 0, "assignment: the order of the free rows")?,
+            open_cols: Vec::new(),
         })
     }
 
@@ -374,6 +414,7 @@ impl<S: Scalar> Work<S> {
         free: &[u32],
         extra: Option<(u32, u32)>,
         row4col: &[u32],
+        nc: usize,
     ) {
         if self.sid == u32::MAX {
             self.seen.iter_mut().for_each(|x| *x = 0);
@@ -389,9 +430,13 @@ impl<S: Scalar> Work<S> {
         }
         // The columns of forced rows are closed: marked done before any
         // search starts.
-        for (j, &r) in row4col.iter().enumerate() {
+        self.open_cols.clear();
+        for j in 0..row4col.len().max(nc) {
+            let r = row4col.get(j).copied().unwrap_or(NONE);
             if r != NONE && self.free_row[idx(r)] != sid {
                 self.done[j] = sid;
+            } else if j < nc {
+                self.open_cols.push(id(j));
             }
         }
         self.excl.clear();
@@ -477,12 +522,24 @@ impl<S: Scalar> Work<S> {
         let sid = self.sid;
         let has_excl = self.excl_row[i] == sid;
         let r = p.range(i);
-        for (&j, &w) in p.adj[r.clone()].iter().zip(&p.w[r]) {
-            let jj = idx(j);
-            if self.done[jj] == sid || (has_excl && self.excluded(i, j)) {
-                continue;
+        if p.full(i) {
+            // A row holding every column: only the open ones are read.
+            let row = &p.w[r];
+            for k in 0..self.open_cols.len() {
+                let jj = idx(self.open_cols[k]);
+                if self.done[jj] == sid || (has_excl && self.excluded(i, id(jj))) {
+                    continue;
+                }
+                self.relax(jj, d + clamp(row[jj] - ui - st.v[jj]), id(i));
             }
-            self.relax(jj, d + clamp(w - ui - st.v[jj]), id(i));
+        } else {
+            for (&j, &w) in p.adj[r.clone()].iter().zip(&p.w[r]) {
+                let jj = idx(j);
+                if self.done[jj] == sid || (has_excl && self.excluded(i, j)) {
+                    continue;
+                }
+                self.relax(jj, d + clamp(w - ui - st.v[jj]), id(i));
+            }
         }
         if let Some(x) = p.exit {
             let e = p.nc + i;
@@ -723,7 +780,7 @@ impl<C: Cost> Ranked<C> {
             p, records, work, ..
         } = self;
         let r = &records[idx(rec)];
-        work.prepare(records, rec, &r.order, None, &r.row4col);
+        work.prepare(records, rec, &r.order, None, &r.row4col, p.nc);
         let (u, v) = (&r.u, &r.v);
         let st_row4col = &r.row4col;
         let has_spare = p.ncols() > p.nr;
@@ -742,11 +799,10 @@ impl<C: Cost> Ranked<C> {
             let i = idx(i);
             let mine = r.col4row[i];
             let mut best = C::Scalar::INF;
-            for k in p.range(i) {
-                let j = p.adj[k];
+            let mut entry = |work: &mut Work<C::Scalar>, k: usize, j: u32| {
                 let jj = idx(j);
-                if j == mine || !work.open(jj) || work.excluded(i, j) {
-                    continue;
+                if j == mine || work.excluded(i, j) {
+                    return;
                 }
                 let red = clamp(p.w[k] - u[i] - v[jj]);
                 best = best.min2(red);
@@ -755,7 +811,8 @@ impl<C: Cost> Ranked<C> {
                 if holder != NONE && work.free_row[idx(holder)] == work.sid {
                     work.bound[jj] = work.bound[jj].min2(red);
                 }
-            }
+            };
+            open_entries(p, work, i, &mut entry);
             if let Some(x) = p.exit {
                 let e = p.nc + i;
                 if id(e) != mine && !work.excluded(i, id(e)) {
@@ -795,11 +852,10 @@ impl<C: Cost> Ranked<C> {
             let i = idx(bounds[t].1);
             let mine = r.col4row[i];
             let mut best = inf;
-            for k in p.range(i) {
-                let j = p.adj[k];
+            let mut entry = |work: &mut Work<C::Scalar>, k: usize, j: u32| {
                 let jj = idx(j);
-                if j == mine || !work.open(jj) || work.excluded(i, j) {
-                    continue;
+                if j == mine || work.excluded(i, j) {
+                    return;
                 }
                 let red = clamp(p.w[k] - u[i] - v[jj]);
                 let holder = st_row4col[jj];
@@ -809,7 +865,8 @@ impl<C: Cost> Ranked<C> {
                 if holder != NONE && work.free_row[idx(holder)] == work.sid {
                     work.bound[jj] = work.bound[jj].min2(red);
                 }
-            }
+            };
+            open_entries(p, work, i, &mut entry);
             if let Some(x) = p.exit {
                 let e = p.nc + i;
                 if id(e) != mine && !work.excluded(i, id(e)) {
@@ -844,7 +901,7 @@ impl<C: Cost> Ranked<C> {
         let free = &parent.order[idx(t)..];
         let r = free[0];
         let c = parent.col4row[idx(r)];
-        work.prepare(records, rec, free, Some((r, c)), &parent.row4col);
+        work.prepare(records, rec, free, Some((r, c)), &parent.row4col, p.nc);
         let mut st = State {
             col4row: dup(&parent.col4row)?,
             row4col: dup(&parent.row4col)?,
@@ -1108,6 +1165,11 @@ fn min_form<C: Cost, I: Instance<C> + ?Sized>(
     } else {
         (rows, cols, offsets, adj, w)
     };
+    let mut full = filled(nr, false, "assignment: the full rows of the ranked problem")?;
+    for (i, f) in full.iter_mut().enumerate() {
+        let row = &adj[idx(offsets[i])..idx(offsets[i + 1])];
+        *f = row.len() == nc && row.iter().enumerate().all(|(k, &j)| idx(j) == k);
+    }
     Ok(Problem {
         nr,
         nc,
@@ -1115,6 +1177,7 @@ fn min_form<C: Cost, I: Instance<C> + ?Sized>(
         adj,
         w,
         exit,
+        full,
     })
 }
 
@@ -1184,7 +1247,7 @@ fn first<S: Scalar>(p: &Problem<S>, work: &mut Work<S>) -> Result<State<S>, OutO
     let mut all = try_vec(p.nr, "assignment: the free rows")?;
     all.extend((0..p.nr).map(id));
     for i in 0..p.nr {
-        work.prepare(&[], NONE, &all, None, &[]);
+        work.prepare(&[], NONE, &all, None, &[], p.nc);
         // Every row has its unmatched option: a path always exists.
         work.search(p, &mut st, i, None);
     }
