@@ -22,7 +22,7 @@
 //! those rows), so the answer is the same.
 
 use super::blossom::{Blossoms, EVEN};
-use super::forest::{search_from, Order, Searched};
+use super::forest::{search, search_from, Order, Searched};
 use super::Graph;
 use crate::util::{id, idx, UNMATCHED};
 
@@ -45,6 +45,9 @@ pub(crate) fn search_one_root(
     root: u32,
     order: Order,
 ) -> Result<Searched, Vec<usize>> {
+    if !numbered_along(graph) {
+        return search(graph, mate, order);
+    }
     let n = graph.vertex_count();
     let mut b = Blossoms::new(n);
     b.label[idx(root)] = EVEN;
@@ -72,6 +75,28 @@ pub(crate) fn search_one_root(
     Ok(found)
 }
 
+/// Whether the ids follow the graph's structure, as the sweeps need (a
+/// sweep carries the blossom as far as the ids run along it): in the rows
+/// of 256 vertices spread over the ids, at least half the entries within
+/// `max(n / 64, 64)` of their row's vertex. Shuffled ids fail it (about one entry
+/// in 32 passes), and the plain search then runs from the start.
+fn numbered_along(graph: &Graph) -> bool {
+    let n = graph.vertex_count();
+    let near = (n / 64).max(64);
+    let (mut close, mut all) = (0usize, 0usize);
+    for k in 0..256 {
+        let v = k * n / 256;
+        if v >= n {
+            break;
+        }
+        for &u in graph.adj_of(v) {
+            all += 1;
+            close += usize::from(idx(u).abs_diff(v) <= near);
+        }
+    }
+    2 * close >= all
+}
+
 /// What [`grow`] did.
 struct Grown {
     /// The vertices in the root's blossom, the root included.
@@ -82,7 +107,7 @@ struct Grown {
 
 /// Sweeps over the ids taking pairs into the root's blossom: first from
 /// the root up, then down from the top, then up from the bottom, and so
-/// on, until a sweep changes nothing, every vertex is taken, or
+/// on, until a sweep changes nothing or takes less than a quarter of the pairs it tries, every vertex is taken, or
 /// [`ALLOWANCE`] is spent.
 ///
 /// A pair is taken when both its ends have a neighbour in the blossom
@@ -103,6 +128,8 @@ fn grow(graph: &Graph, mate: &[u32], root: u32, b: &mut Blossoms) -> Grown {
         read: 0,
         taken: 1,
         changed: false,
+        tried: 0,
+        took: 0,
         lo: 0,
         hi: 0,
         pairs_are_edges: true,
@@ -114,14 +141,18 @@ fn grow(graph: &Graph, mate: &[u32], root: u32, b: &mut Blossoms) -> Grown {
     let mut first = true;
     while s.taken < n && s.read <= allowance {
         s.changed = false;
-        (s.lo, s.hi) = (n, 0);
+        (s.lo, s.hi, s.tried, s.took) = (n, 0, 0, 0);
         s.read += to - from;
         if up {
             s.sweep(from..to, true);
         } else {
             s.sweep((from..to).rev(), false);
         }
-        if !first && !s.changed {
+        // A sweep that took less than a quarter of the pairs it tried
+        // (ids that do not follow the graph's structure) stops them; so
+        // does one that changed nothing (but the first, which may have
+        // had nothing to see).
+        if s.took < s.tried / 4 || (!first && !s.changed) {
             break;
         }
         (from, to) = if first { (0, n) } else { (s.lo, s.hi + 1) };
@@ -148,6 +179,9 @@ struct Sweeper<'a> {
     taken: usize,
     /// The sweep found a neighbour in the blossom or took a pair.
     changed: bool,
+    /// The pairs the sweep tried, and those it took.
+    tried: usize,
+    took: usize,
     /// The smallest and largest end of a pair the sweep tried and left.
     lo: usize,
     hi: usize,
@@ -170,7 +204,10 @@ impl Sweeper<'_> {
                 (false, true) => self.pending(v).is_some_and(|u| self.take(w, v, Some(u))),
                 (false, false) => false,
             };
-            if !taken {
+            self.tried += 1;
+            if taken {
+                self.took += 1;
+            } else {
                 self.lo = self.lo.min(v.min(w));
                 self.hi = self.hi.max(v.max(w));
             }
