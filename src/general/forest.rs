@@ -133,15 +133,6 @@ impl Forest {
     }
 }
 
-/// Runs one phase on the matching `mate` (consistent, of `graph`): grows
-/// the forest, setting aside each pair of trees that meet, then flips the
-/// paths found (they are vertex-disjoint, and a tree set aside is never
-/// looked at again, so flipping at the end finds the same paths as
-/// flipping at once). Returns the number of paths flipped; none proves
-/// the matching maximum.
-///
-/// Time O((V + E)·α(V)) plus the paths' lengths; extra space that of
-/// [`Forest::grow`] and at most 4 bytes per vertex for the paths.
 /// What [`search`] leaves when no two trees meet: the final labels and
 /// blossoms, and whether the row of every outer vertex holds its mate.
 pub(crate) struct Searched {
@@ -150,6 +141,9 @@ pub(crate) struct Searched {
     /// Every matched outer vertex found its mate in its row: the pairs with
     /// an outer end are edges of the graph.
     pub(crate) mates_seen: bool,
+    /// Every vertex is outer and in one blossom (the graph is
+    /// factor-critical and `D` is all of it).
+    pub(crate) one_blossom: bool,
 }
 
 /// Grows alternating trees from every free vertex of `mate` at once, in
@@ -175,6 +169,21 @@ pub(crate) fn search(graph: &Graph, mate: &[u32], order: Order) -> Result<Search
             b.queue.push(id(v));
         }
     }
+    search_from(b, graph, mate, order)
+}
+
+/// [`search`] from a state of its own: `b` the labels, links and blossoms
+/// of a search under way on `graph` and `mate` (every free vertex a root),
+/// its queue the outer vertices whose rows are still to be scanned (each
+/// outer vertex either scanned or queued, the pairs of those scanned
+/// edges of the graph).
+pub(crate) fn search_from(
+    mut b: Blossoms,
+    graph: &Graph,
+    mate: &[u32],
+    order: Order,
+) -> Result<Searched, Vec<usize>> {
+    let n = graph.vertex_count();
     let mut seen = true;
     let mut head = 0;
     if order == Order::Sweeps {
@@ -231,6 +240,7 @@ pub(crate) fn search(graph: &Graph, mate: &[u32], order: Order) -> Result<Search
     Ok(Searched {
         b,
         mates_seen: seen,
+        one_blossom: false,
     })
 }
 
@@ -281,6 +291,15 @@ fn scan_one(b: &mut Blossoms, graph: &Graph, mate: &[u32], x: u32) -> Result<boo
     Ok(seen)
 }
 
+/// Runs one phase on the matching `mate` (consistent, of `graph`): grows
+/// the forest, setting aside each pair of trees that meet, then flips the
+/// paths found (they are vertex-disjoint, and a tree set aside is never
+/// looked at again, so flipping at the end finds the same paths as
+/// flipping at once). Returns the number of paths flipped; none proves
+/// the matching maximum.
+///
+/// Time O((V + E)·α(V)) plus the paths' lengths; extra space that of
+/// [`Forest::grow`] and at most 4 bytes per vertex for the paths.
 pub(crate) fn phase(graph: &Graph, mate: &mut [u32]) -> usize {
     let mut found = 0;
     let mut paths: Vec<u32> = Vec::new();

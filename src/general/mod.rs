@@ -48,6 +48,7 @@
 mod bipartite;
 mod blossom;
 mod components;
+mod ears;
 mod edmonds;
 mod error;
 mod fold;
