@@ -430,6 +430,18 @@ mod tests {
         assert!(refused > 100, "{refused}");
     }
 
+    /// A graph on `n` vertices with `m` random pairs (loops and repeats
+    /// dropped by the builder).
+    fn random_graph(n: usize, m: usize, state: &mut u64) -> Graph {
+        let edges: Vec<(usize, usize)> = (0..m)
+            .map(|_| {
+                let u = next(state) as usize % n;
+                (u, next(state) as usize % n)
+            })
+            .collect();
+        Graph::from_edges(n, edges).unwrap()
+    }
+
     /// A small xorshift generator for the tests' random graphs.
     fn next(state: &mut u64) -> u64 {
         *state ^= *state << 13;
@@ -449,13 +461,7 @@ mod tests {
         let mut graphs = Vec::new();
         for n in [5usize, 12, 64, 65, 200, 700] {
             for d in [1usize, 2, 3, 6] {
-                let edges: Vec<(usize, usize)> = (0..n * d / 2)
-                    .map(|_| {
-                        let u = next(&mut state) as usize % n;
-                        (u, next(&mut state) as usize % n)
-                    })
-                    .collect();
-                graphs.push(Graph::from_edges(n, edges).unwrap());
+                graphs.push(random_graph(n, n * d / 2, &mut state));
             }
         }
         for n in [129usize, 1001, 2001] {
@@ -540,13 +546,7 @@ mod tests {
         );
         for n in [7usize, 15, 33, 129] {
             for d in [2usize, 3, 5] {
-                let edges: Vec<(usize, usize)> = (0..n * d / 2)
-                    .map(|_| {
-                        let u = next(&mut state) as usize % n;
-                        (u, next(&mut state) as usize % n)
-                    })
-                    .collect();
-                graphs.push(Graph::from_edges(n, edges).unwrap());
+                graphs.push(random_graph(n, n * d / 2, &mut state));
             }
         }
         let mut one_free = 0;
