@@ -49,7 +49,9 @@ pub(crate) fn search_one_root(
         return search(graph, mate, order);
     }
     let n = graph.vertex_count();
-    let mut b = Blossoms::new(n);
+    // Bases and depths only matter to a search after the sweeps: they are
+    // made on hand-over, not for a blossom that takes every vertex.
+    let mut b = Blossoms::labels_only(n);
     b.label[idx(root)] = EVEN;
     let grown = grow(graph, mate, root, &mut b);
     if grown.taken == n && grown.pairs_are_edges {
@@ -62,11 +64,10 @@ pub(crate) fn search_one_root(
     // The blossom's vertices get their base; the ends that touched it
     // without their mates are not labelled, so their links go back to
     // not set, as the search expects.
-    for v in 0..n {
-        if b.label[v] == EVEN {
-            b.base[v] = root;
-        } else {
-            b.link[v] = UNMATCHED;
+    b.with_bases(|v, l| if l == EVEN { root } else { id(v) });
+    for (link, &l) in b.link.iter_mut().zip(&b.label) {
+        if l != EVEN {
+            *link = UNMATCHED;
         }
     }
     b.queue = (0..n).filter(|&v| b.label[v] == EVEN).map(id).collect();
