@@ -403,17 +403,8 @@ mod tests {
         let mut refused = 0;
         for round in 0..400 {
             let n = 2 + round % 13;
-            let edges = |count: usize, state: &mut u64| -> Graph {
-                let e: Vec<(usize, usize)> = (0..count)
-                    .map(|_| {
-                        let u = next(state) as usize % n;
-                        (u, next(state) as usize % n)
-                    })
-                    .collect();
-                Graph::from_edges(n, e).unwrap()
-            };
-            let g = edges(n + round % 7, &mut state);
-            let h = edges(n, &mut state);
+            let g = random_graph(n, n + round % 7, &mut state);
+            let h = random_graph(n, n, &mut state);
             let m = super::super::maximum_matching(&h);
             match (m.check(&g), gallai_edmonds(&g, &m)) {
                 (Err(e), got) => {
