@@ -37,13 +37,9 @@ pub(crate) struct Blossoms {
 
 impl Blossoms {
     pub(crate) fn new(n: usize) -> Blossoms {
-        Blossoms {
-            label: vec![NONE; n],
-            link: vec![UNMATCHED; n],
-            base: (0..n).map(id).collect(),
-            depth: vec![0; n],
-            queue: Vec::new(),
-        }
+        let mut b = Blossoms::labels_only(n);
+        b.with_bases(|v, _| id(v));
+        b
     }
 
     /// Labels and links for `n` vertices, without the blossom bases and

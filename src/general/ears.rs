@@ -15,8 +15,8 @@
 //! on a triangular lattice numbered row by row, a few sweeps over the ids
 //! take every pair, where the search from the blossom reads every row.
 //!
-//! Otherwise the sweeps stop (a sweep takes no pair, or the reading is
-//! over its allowance) and `B` is handed to the search as it stands: one
+//! Otherwise the sweeps stop (a sweep takes no pair, or under a quarter
+//! of the pairs it tries, or the reading is over its allowance) and `B` is handed to the search as it stands: one
 //! blossom with base `r`, its vertices queued to be scanned. That is a
 //! state of the search from `r` (the search would reach it by scanning
 //! those rows), so the answer is the same.
@@ -65,12 +65,15 @@ pub(crate) fn search_one_root(
     // without their mates are not labelled, so their links go back to
     // not set, as the search expects.
     b.with_bases(|v, l| if l == EVEN { root } else { id(v) });
-    for (link, &l) in b.link.iter_mut().zip(&b.label) {
-        if l != EVEN {
+    let mut queue = Vec::with_capacity(grown.taken);
+    for (v, (link, &l)) in b.link.iter_mut().zip(&b.label).enumerate() {
+        if l == EVEN {
+            queue.push(id(v));
+        } else {
             *link = UNMATCHED;
         }
     }
-    b.queue = (0..n).filter(|&v| b.label[v] == EVEN).map(id).collect();
+    b.queue = queue;
     let mut found = search_from(b, graph, mate, order)?;
     found.mates_seen &= grown.pairs_are_edges;
     Ok(found)
@@ -108,8 +111,8 @@ struct Grown {
 
 /// Sweeps over the ids taking pairs into the root's blossom: first from
 /// the root up, then down from the top, then up from the bottom, and so
-/// on, until a sweep changes nothing or takes less than a quarter of the pairs it tries, every vertex is taken, or
-/// [`ALLOWANCE`] is spent.
+/// on, until a sweep changes nothing or takes less than a quarter of the
+/// pairs it tries, every vertex is taken, or [`ALLOWANCE`] is spent.
 ///
 /// A pair is taken when both its ends have a neighbour in the blossom
 /// (the ear `b − v = w − b′`), or when one end `v` has one and the other,
