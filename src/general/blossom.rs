@@ -42,29 +42,32 @@ impl Blossoms {
         b
     }
 
-    /// Labels and links for `n` vertices, without the blossom bases and
-    /// depths: for a growth that needs neither (the ear sweeps), whose
+    /// Labels for `n` vertices, without the links, blossom bases and
+    /// depths: for a growth that needs none of them (the ear sweeps), whose
     /// caller makes them with [`Blossoms::with_bases`] if a search follows.
     pub(crate) fn labels_only(n: usize) -> Blossoms {
         Blossoms {
             label: vec![NONE; n],
-            link: vec![UNMATCHED; n],
+            link: Vec::new(),
             base: Vec::new(),
             depth: Vec::new(),
             queue: Vec::new(),
         }
     }
 
-    /// Gives blossoms made by [`Blossoms::labels_only`] their bases, each
-    /// vertex's from `base_of` (of the vertex and its label), and depths 0.
+    /// Gives blossoms made by [`Blossoms::labels_only`] their links (none
+    /// set), their bases, each vertex's from `base_of` (of the vertex and
+    /// its label), and depths 0.
     pub(crate) fn with_bases(&mut self, base_of: impl Fn(usize, u8) -> u32) {
+        let n = self.label.len();
+        self.link = vec![UNMATCHED; n];
         self.base = self
             .label
             .iter()
             .enumerate()
             .map(|(v, &l)| base_of(v, l))
             .collect();
-        self.depth = vec![0; self.label.len()];
+        self.depth = vec![0; n];
     }
 
     /// The base of `v`'s blossom, pointing the path at it.

@@ -16,12 +16,15 @@
 //! take every pair, where the search from the blossom reads every row.
 //!
 //! Otherwise the sweeps stop (a sweep takes no pair, or under a quarter
-//! of the pairs it tries, or the reading is over its allowance) and `B` is handed to the search as it stands: one
-//! blossom with base `r`, its vertices queued to be scanned. That is a
-//! state of the search from `r` (the search would reach it by scanning
-//! those rows), so the answer is the same.
+//! of the pairs it tries, or the reading is over its allowance) and `B`
+//! is handed to the search as it stands: one blossom with base `r`, its
+//! vertices queued to be scanned. That is a state of the search from `r`
+//! (the search would reach it by scanning those rows), so the answer is
+//! the same. Its vertices carry no links: the search reads a link only on
+//! a walk up a tree, which stops at the first base it meets in `B` (the
+//! root), and with one free vertex it never traces an augmenting path.
 
-use super::blossom::{Blossoms, EVEN};
+use super::blossom::{Blossoms, EVEN, NONE};
 use super::forest::{search, search_from, Order, Searched};
 use super::Graph;
 use crate::util::{id, idx, UNMATCHED};
@@ -61,16 +64,15 @@ pub(crate) fn search_one_root(
             one_blossom: true,
         });
     }
-    // The blossom's vertices get their base; the ends that touched it
-    // without their mates are not labelled, so their links go back to
-    // not set, as the search expects.
+    // The blossom's vertices get their base and are queued; the ends that
+    // touched it without their mates go back to not reached.
     b.with_bases(|v, l| if l == EVEN { root } else { id(v) });
     let mut queue = Vec::with_capacity(grown.taken);
-    for (v, (link, &l)) in b.link.iter_mut().zip(&b.label).enumerate() {
-        if l == EVEN {
+    for (v, l) in b.label.iter_mut().enumerate() {
+        if *l == EVEN {
             queue.push(id(v));
         } else {
-            *link = UNMATCHED;
+            *l = NONE;
         }
     }
     b.queue = queue;
@@ -101,6 +103,11 @@ fn numbered_along(graph: &Graph) -> bool {
     2 * close >= all
 }
 
+/// The sweeps' label for a vertex outside the blossom with a neighbour in
+/// it (its row need not be read again); not a label of the search, which
+/// gets it back as not reached.
+const HOOKED: u8 = 4;
+
 /// What [`grow`] did.
 struct Grown {
     /// The vertices in the root's blossom, the root included.
@@ -117,10 +124,9 @@ struct Grown {
 /// A pair is taken when both its ends have a neighbour in the blossom
 /// (the ear `b − v = w − b′`), or when one end `v` has one and the other,
 /// `w`, has a neighbour `u` whose mate `t` has one (`b − v = w − u = t −
-/// b′`: both pairs are taken). In `b`: the blossom's vertices outer (their
-/// bases are left to the caller), the links as the ears say (from
-/// `v` the path runs `v, w, b′, …`); an end that has a neighbour in the
-/// blossom while its mate has none yet keeps that neighbour in its link.
+/// b′`: both pairs are taken). In `b`'s labels: the blossom's vertices
+/// outer, an end that has a neighbour in the blossom while its mate has
+/// none yet [`HOOKED`]; links, bases and depths are left to the caller.
 fn grow(graph: &Graph, mate: &[u32], root: u32, b: &mut Blossoms) -> Grown {
     let n = graph.vertex_count();
     let allowance =
@@ -218,12 +224,12 @@ impl Sweeper<'_> {
         }
     }
 
-    /// Whether `v` has a neighbour in the blossom, kept in its link once
-    /// found; its row read until one shows, in the sweep's direction (the
+    /// Whether `v` has a neighbour in the blossom, [`HOOKED`] once found;
+    /// its row read until one shows, in the sweep's direction (the
     /// neighbours the sweep has passed are the likely ones).
     #[inline]
     fn hook(&mut self, v: usize, up: bool) -> bool {
-        if self.b.link[v] != UNMATCHED {
+        if self.b.label[v] == HOOKED {
             return true;
         }
         let row = self.graph.adj_of(v);
@@ -236,7 +242,7 @@ impl Sweeper<'_> {
         match found {
             Some(i) => {
                 self.read += if up { i + 1 } else { row.len() - i };
-                self.b.link[v] = row[i];
+                self.b.label[v] = HOOKED;
                 self.changed = true;
                 true
             }
@@ -254,14 +260,14 @@ impl Sweeper<'_> {
         let b = &self.b;
         let found = row.iter().position(|&u| {
             let t = self.mate[idx(u)];
-            b.label[idx(u)] != EVEN && t != UNMATCHED && idx(t) != x && b.link[idx(t)] != UNMATCHED
+            b.label[idx(u)] != EVEN && t != UNMATCHED && idx(t) != x && b.label[idx(t)] == HOOKED
         });
         self.read += found.map_or(row.len(), |i| i + 1);
         found.map(|i| row[i])
     }
 
-    /// Takes the pair `v`–`w` into the blossom, `v`'s link its neighbour
-    /// there; with `far`, `w`'s neighbour `u` whose mate `t` has one, and
+    /// Takes the pair `v`–`w` into the blossom (`v` has a neighbour
+    /// there); with `far`, `w`'s neighbour `u` whose mate `t` has one, and
     /// the pair `t`–`u` with it. The pairs are checked to be edges first
     /// (if one is not, nothing is taken and the caller's check names it).
     /// Returns whether the pairs were taken.
@@ -279,9 +285,6 @@ impl Sweeper<'_> {
         }
         let b = &mut *self.b;
         if let (Some(u), Some(t)) = (far, t) {
-            // From w the path runs w, v, v's neighbour; from u: u, t, t's.
-            b.link[w] = u;
-            b.link[idx(u)] = id(w);
             b.label[idx(t)] = EVEN;
             b.label[idx(u)] = EVEN;
             self.taken += 2;

@@ -142,8 +142,8 @@ pub(crate) struct Searched {
     /// an outer end are edges of the graph.
     pub(crate) mates_seen: bool,
     /// Every vertex is outer and in one blossom (the graph is
-    /// factor-critical and `D` is all of it); the blossoms' bases and
-    /// depths may then be left unmade.
+    /// factor-critical and `D` is all of it); the blossoms' links, bases
+    /// and depths may then be left unmade.
     pub(crate) one_blossom: bool,
 }
 

@@ -154,6 +154,11 @@ pub fn gallai_edmonds(graph: &Graph, matching: &Matching) -> Result<GallaiEdmond
             found: matching.mate.len(),
         });
     }
+    if 2 * matching.len() == graph.vertex_count() {
+        // Perfect: no vertex is free, so no search; every vertex is in C.
+        matching.check(graph)?;
+        return Ok(all_in_c(graph.vertex_count()));
+    }
     // The search reads the row of every outer vertex and sees there
     // whether its pair is an edge; only the pairs it did not read (both
     // ends unreached) are looked up. On any doubt, and before refusing,
@@ -201,7 +206,22 @@ pub(crate) fn decompose(graph: &Graph, mate: &[u32]) -> Result<GallaiEdmonds, Ve
 
 /// [`decompose`] with the forest grown in `order`.
 fn decompose_in(graph: &Graph, mate: &[u32], order: Order) -> Result<GallaiEdmonds, Vec<usize>> {
+    if !mate.contains(&UNMATCHED) {
+        return Ok(all_in_c(mate.len()));
+    }
     searched(graph, mate, order).map(assemble)
+}
+
+/// The decomposition of a graph of `n` vertices with a perfect matching:
+/// `D` and `A` empty, every vertex in `C`.
+fn all_in_c(n: usize) -> GallaiEdmonds {
+    GallaiEdmonds {
+        class: vec![2; n],
+        d: None,
+        a: Vec::new(),
+        c: (0..n).collect(),
+        components: Components::new(vec![0], Vec::new()),
+    }
 }
 
 /// The search of the decomposition: when the matching leaves exactly one
@@ -485,6 +505,50 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A perfect matching skips the search: the answer (every vertex in
+    /// `C`) equals the search's from no root, on random graphs with a
+    /// perfect matching, even paths and cycles, and complete graphs; and
+    /// `gallai_edmonds` still refuses a perfect matching of another graph.
+    #[test]
+    fn a_perfect_matching_puts_every_vertex_in_c_as_the_search_does() {
+        let mut state = 0x3c6e_f372_fe94_f82bu64;
+        let mut graphs = Vec::new();
+        for n in [2usize, 4, 10, 64, 300] {
+            for d in [2usize, 4, 8] {
+                graphs.push(random_graph(n, n * d / 2, &mut state));
+            }
+            graphs.push(Graph::from_edges(n, (1..n).map(|i| (i - 1, i))).unwrap());
+            graphs.push(Graph::from_edges(n, (0..n).map(|i| (i, (i + 1) % n))).unwrap());
+        }
+        graphs
+            .push(Graph::from_edges(8, (0..8).flat_map(|u| (0..u).map(move |v| (u, v)))).unwrap());
+        let mut perfect = 0;
+        for g in &graphs {
+            let m = super::super::maximum_matching(g);
+            if 2 * m.len() != g.vertex_count() {
+                continue;
+            }
+            perfect += 1;
+            let searched = search(g, &m.mate, Order::Queue).map(assemble).unwrap();
+            let skipped = gallai_edmonds(g, &m).unwrap();
+            assert_eq!(skipped, searched);
+            assert_eq!(skipped, decompose(g, &m.mate).unwrap());
+            assert_eq!(skipped.c().len(), g.vertex_count());
+            skipped.certificate().verify(g, &m).unwrap();
+            // The pairs shifted along the vertices: mostly not edges.
+            let n = g.vertex_count();
+            let other = Graph::from_edges(n, (0..n / 2).map(|i| (2 * i, (2 * i + 3) % n))).unwrap();
+            let shifted = super::super::maximum_matching(&other);
+            if 2 * shifted.len() == n {
+                assert_eq!(gallai_edmonds(g, &shifted).err(), shifted.check(g).err());
+            }
+        }
+        assert!(
+            perfect >= 10,
+            "only {perfect} graphs with a perfect matching"
+        );
     }
 
     /// A triangular lattice of `rows` × `cols` vertices, numbered row by
