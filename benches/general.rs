@@ -37,6 +37,7 @@ const BENCH: &[&str] = &[
     "twocliques-k300-p5e4",
     "bip-n1e5-d3",
     "path-n1e5",
+    "ladder-n1e5-shuf",
     "foldchain-l1e4-d4",
 ];
 

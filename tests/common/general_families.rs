@@ -73,6 +73,8 @@
 //! - `bip-nN-dD`: N vertices split at random into two sides, round(D·N/2)
 //!   random pairs across (bipartite, the sides mixed in the numbering).
 //! - `path-nN`: the path 0 – 1 – … – N−1 (bipartite).
+//! - `ladder-nN`: two paths of ⌊N/2⌋ vertices, `0 … h−1` and `h … 2h−1`,
+//!   with the rungs `i – h + i` (bipartite).
 //! - `complete-N`: the complete graph.
 //! - `cliquechains-kK-cC-lL`: a complete graph on K vertices, a hub joined
 //!   to all of it, and C paths of L vertices, each hung on the hub by its
@@ -106,6 +108,7 @@ pub const FAMILIES: &[(&str, &str)] = &[
     ("rand", "uniform random graphs: the baseline (time per edge)"),
     ("bip", "random bipartite graph, sides mixed in the numbering: the shortcut's conversion on scattered ids"),
     ("path", "a long path: the start alone solves it; the shortcut must not cost more"),
+    ("ladder", "a 2 × n/2 ladder (bipartite): with random labels the greedy start leaves many short augmenting paths, each search a walk through random memory"),
     ("complete", "complete graph: dense, a start that need not read every edge"),
     ("cliquechains", "a clique and many odd chains on one hub: chains compete for the hub"),
     ("foldchain", "degree-2 folds cascade along the chain, merging all hubs into one vertex of degree ≈ l·d"),
@@ -168,6 +171,10 @@ pub const HARNESS: &[&str] = &[
     "bip-n1e6-d3",
     "path-n5e5",
     "path-n1e6",
+    "ladder-n5e5-shuf",
+    "ladder-n1e6-shuf",
+    "grid-707-shuf",
+    "grid-1000-shuf",
     "foldchain-l1e5-d4",
     "foldchain-l2e5-d4",
     "foldchain-l1e5-d4-s2",
@@ -207,6 +214,8 @@ pub const SMALL: &[&str] = &[
     "bip-n4e4-d3",
     "path-n2e4",
     "path-n4e4",
+    "ladder-n2e4-shuf",
+    "ladder-n4e4-shuf",
     "foldchain-l2e3-d4",
     "foldchain-l4e3-d4",
 ];
@@ -237,6 +246,8 @@ pub const TESTS: &[&str] = &[
     "rand-n2000-d10",
     "bip-n3000-d3",
     "path-n3001",
+    "ladder-n3000-shuf",
+    "ladder-n3001",
     "complete-60",
     "cliquechains-k30-c200-l8",
     "foldchain-l1000-d4",
@@ -272,6 +283,8 @@ pub const GROWTH: &[(&str, &str)] = &[
     ("twocliques-k1000-p5e5", "twocliques-k1000-p1e6"),
     ("bip-n5e5-d3", "bip-n1e6-d3"),
     ("path-n5e5", "path-n1e6"),
+    ("ladder-n5e5-shuf", "ladder-n1e6-shuf"),
+    ("grid-707-shuf", "grid-1000-shuf"),
     ("foldchain-l1e5-d4", "foldchain-l2e5-d4"),
     // --set small
     ("rand-n5e4-d3", "rand-n1e5-d3"),
@@ -287,6 +300,7 @@ pub const GROWTH: &[(&str, &str)] = &[
     ("twocliques-k100-p1e4", "twocliques-k100-p2e4"),
     ("bip-n2e4-d3", "bip-n4e4-d3"),
     ("path-n2e4", "path-n4e4"),
+    ("ladder-n2e4-shuf", "ladder-n4e4-shuf"),
     ("foldchain-l2e3-d4", "foldchain-l4e3-d4"),
 ];
 
@@ -429,6 +443,16 @@ fn base(tokens: &[&str], rng: &mut Rng) -> Option<Graph> {
                 .map(|(i, j)| (i as u32, j as u32))
                 .collect();
             (n, e)
+        }
+        "ladder" => {
+            arity(2)?;
+            let h = p(1, "n")? / 2;
+            check(2 * h, h.checked_mul(3)?)?;
+            let h = h as u32;
+            let mut e: Vec<(u32, u32)> = (0..h).map(|i| (i, h + i)).collect();
+            e.extend((1..h).flat_map(|i| [(i - 1, i), (h + i - 1, h + i)]));
+            e.sort_unstable();
+            (2 * h as usize, e)
         }
         "path" => {
             arity(2)?;
