@@ -96,10 +96,11 @@ impl GallaiEdmonds {
 ///
 /// # Complexity
 ///
-/// O((V + E)·α(V)) time: one search, which reads the row of every outer
-/// vertex once and checks there that its pair is an edge (the pairs it
-/// does not reach are looked up after it), and O(V) to list the sets and
-/// components. When at most one vertex in 64 is free (few, large
+/// With a perfect matching no search runs: the pairs are checked to be
+/// edges and every vertex is in `C`. Otherwise O((V + E)·α(V)) time: one
+/// search, which reads the row of every outer vertex once and checks there
+/// that its pair is an edge (the pairs it does not reach are looked up
+/// after it), and O(V) to list the sets and components. When at most one vertex in 64 is free (few, large
 /// trees), the search scans the outer vertices in up to 16 sweeps over
 /// the vertex ids, up then down (each reads a bit per vertex), and the
 /// rest breadth first: on a graph numbered along its structure the scans
