@@ -82,6 +82,19 @@ cargo_build() {  # cargo_build DIR
     say "cargo build --release ($1)"
     (cd "$HERE/$1" && CARGO_TARGET_DIR="$B/target" cargo build --release --quiet) || fail "cannot build bench/$1"
 }
+# The helpers of two checkouts share one target directory and the same
+# fingerprints, so cargo would keep a binary built from another checkout
+# whose sources have not changed (families-gen includes files of the
+# crate's tree): after a switch, the helpers are rebuilt from this one.
+built_from="$B/target/built-from"
+if [ -f "$built_from" ] && [ "$(cat "$built_from")" != "$ROOT" ]; then
+    say "the helpers were built from $(cat "$built_from"): rebuilding them from $ROOT"
+    for pair in rust-peers:bench-rust-peers crate-dm:bench-crate-dm families-gen:bench-families; do
+        CARGO_TARGET_DIR="$B/target" cargo clean --release --quiet -p "${pair#*:}" \
+            --manifest-path "$HERE/${pair%%:*}/Cargo.toml" 2>/dev/null || true
+    done
+fi
+mkdir -p "$B/target" && printf '%s\n' "$ROOT" > "$built_from"
 cargo_build rust-peers
 cargo_build crate-dm
 if [ -f "$ROOT/benches/families.rs" ]; then
