@@ -18,6 +18,10 @@ pub(crate) const EVEN: u8 = 1;
 pub(crate) const ODD: u8 = 2;
 /// In the tree of a failed search: removed for good.
 pub(crate) const DEAD: u8 = 3;
+/// Outside the blossom of an ear sweep with a neighbour in it (its row
+/// need not be read again); not a label of the search, which gets it back
+/// as not reached.
+pub(crate) const HOOKED: u8 = 4;
 
 /// Labels, links and blossom bases for `n` vertices, and the queue of
 /// outer vertices to scan.

@@ -24,7 +24,7 @@
 //! a walk up a tree, which stops at the first base it meets in `B` (the
 //! root), and with one free vertex it never traces an augmenting path.
 
-use super::blossom::{Blossoms, EVEN, NONE};
+use super::blossom::{Blossoms, EVEN, HOOKED, NONE};
 use super::forest::{search, search_from, Order, Searched};
 use super::Graph;
 use crate::util::{id, idx, UNMATCHED};
@@ -102,11 +102,6 @@ fn numbered_along(graph: &Graph) -> bool {
     }
     2 * close >= all
 }
-
-/// The sweeps' label for a vertex outside the blossom with a neighbour in
-/// it (its row need not be read again); not a label of the search, which
-/// gets it back as not reached.
-const HOOKED: u8 = 4;
 
 /// What [`grow`] did.
 struct Grown {

@@ -155,11 +155,6 @@ pub fn gallai_edmonds(graph: &Graph, matching: &Matching) -> Result<GallaiEdmond
             found: matching.mate.len(),
         });
     }
-    if 2 * matching.len() == graph.vertex_count() {
-        // Perfect: no vertex is free, so no search; every vertex is in C.
-        matching.check(graph)?;
-        return Ok(all_in_c(graph.vertex_count()));
-    }
     // The search reads the row of every outer vertex and sees there
     // whether its pair is an edge; only the pairs it did not read (both
     // ends unreached) are looked up. On any doubt, and before refusing,
@@ -169,7 +164,12 @@ pub fn gallai_edmonds(graph: &Graph, matching: &Matching) -> Result<GallaiEdmond
             matching.check(graph)?;
             Err(Error::NotMaximum { path })
         }
-        Ok(found) => {
+        Ok(None) => {
+            // Perfect: no search ran, so no pair was read.
+            matching.check(graph)?;
+            Ok(all_in_c(graph.vertex_count()))
+        }
+        Ok(Some(found)) => {
             if !found.mates_seen || !unreached_pairs_are_edges(graph, &matching.mate, &found.b) {
                 matching.check(graph)?;
             }
@@ -207,10 +207,7 @@ pub(crate) fn decompose(graph: &Graph, mate: &[u32]) -> Result<GallaiEdmonds, Ve
 
 /// [`decompose`] with the forest grown in `order`.
 fn decompose_in(graph: &Graph, mate: &[u32], order: Order) -> Result<GallaiEdmonds, Vec<usize>> {
-    if !mate.contains(&UNMATCHED) {
-        return Ok(all_in_c(mate.len()));
-    }
-    searched(graph, mate, order).map(assemble)
+    searched(graph, mate, order).map(|found| found.map_or_else(|| all_in_c(mate.len()), assemble))
 }
 
 /// The decomposition of a graph of `n` vertices with a perfect matching:
@@ -229,11 +226,14 @@ fn all_in_c(n: usize) -> GallaiEdmonds {
 /// vertex free, from that vertex's blossom grown by ears first (on a
 /// factor-critical graph it may take every vertex without reading every
 /// row to its end); otherwise from every free vertex at once, in `order`.
-fn searched(graph: &Graph, mate: &[u32], order: Order) -> Result<Searched, Vec<usize>> {
+/// `None` when the matching is perfect: there is nothing to search, and
+/// every vertex is in `C`.
+fn searched(graph: &Graph, mate: &[u32], order: Order) -> Result<Option<Searched>, Vec<usize>> {
     let mut free = (0..mate.len()).filter(|&v| mate[v] == UNMATCHED);
     match (free.next(), free.next()) {
-        (Some(root), None) => search_one_root(graph, mate, id(root), order),
-        _ => search(graph, mate, order),
+        (None, _) => Ok(None),
+        (Some(root), None) => search_one_root(graph, mate, id(root), order).map(Some),
+        _ => search(graph, mate, order).map(Some),
     }
 }
 
@@ -638,7 +638,9 @@ mod tests {
                         Ok(_) => unreachable!("a pair removed leaves a shorter matching"),
                     }
                 }
-                let found = searched(g, &mate, Order::Sweeps).unwrap();
+                let found = searched(g, &mate, Order::Sweeps)
+                    .unwrap()
+                    .expect("v is free");
                 taken_whole += usize::from(found.one_blossom);
                 let got = assemble(found);
                 assert_eq!(got, plain(&mate).unwrap());
