@@ -411,9 +411,15 @@ fn searches_in_order(graph: &Graph, mate: &mut [u32], stuck: usize, pass: usize)
 /// within [`TRY_PASSES`] passes over the graph (`pass` adjacency entries
 /// each): after every sixteenth of a pass, the work ahead (the paths
 /// still possible times the entries scanned per path in that sixteenth)
-/// must fit in what is left and stay within an eighth above the least
-/// it was after any sixteenth before. Returns whether `mate` is then
-/// maximum.
+/// must fit in what is left and, once the work done and ahead pass half
+/// of the limit, stay within an eighth above the least it was after any
+/// sixteenth before. Returns whether `mate` is then maximum.
+///
+/// The work ahead may rise while it is small: where the free vertices
+/// come in pairs at all distances (paths of a thousand vertices whose
+/// ends are left free by the pass), the short paths go first and the
+/// cost per path doubles from one sixteenth to the next, with all of the
+/// work ahead still a fifth of a pass.
 ///
 /// Where the in-order pass leaves free vertices whose augmenting paths
 /// are short (corridors with random labels, where Karp–Sipser's choices
@@ -445,7 +451,10 @@ fn searches_after_greedy(graph: &Graph, mate: &mut [u32], pass: usize) -> bool {
         let left = free.saturating_sub(2 * grown) / 2;
         let cost = (searches.scanned() - before) / g.max(1);
         let now = left.saturating_mul(cost);
-        if now > least.saturating_add(least / 8) || searches.scanned() + now > TRY_PASSES * pass {
+        let total = searches.scanned() + now;
+        if total > TRY_PASSES * pass
+            || (now > least.saturating_add(least / 8) && 2 * total > TRY_PASSES * pass)
+        {
             return false;
         }
         least = least.min(now);
