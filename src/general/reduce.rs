@@ -79,7 +79,7 @@ pub(crate) fn karp_sipser(graph: &Graph, mate: &mut [u32]) -> usize {
                     let d = &mut degree[idx(y)];
                     if *d < MANY {
                         *d -= 1;
-                        if *d <= 2 && *d > 0 {
+                        if let 1 | 2 = *d {
                             low[usize::from(*d) - 1].push(y);
                         }
                     }
@@ -247,16 +247,21 @@ const DENSE: usize = 9;
 mod tests {
     use super::*;
 
+    /// A number below `m` from a linear congruential generator.
+    fn below(state: &mut u64, m: usize) -> usize {
+        *state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (*state >> 33) as usize % m
+    }
+
     /// Relabels the vertices of `edges` by a permutation of 0..n drawn
     /// from `seed`.
     fn shuffled(n: usize, edges: &[(usize, usize)], seed: u64) -> Graph {
         let mut perm: Vec<usize> = (0..n).collect();
-        let mut x = seed;
+        let mut state = seed;
         for i in (1..n).rev() {
-            x = x
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            perm.swap(i, (x >> 33) as usize % (i + 1));
+            perm.swap(i, below(&mut state, i + 1));
         }
         Graph::from_edges(n, edges.iter().map(|&(u, v)| (perm[u], perm[v]))).unwrap()
     }
@@ -318,21 +323,15 @@ mod tests {
 
     #[test]
     fn the_start_is_a_maximal_matching_from_any_matching() {
-        let mut x = 7u64;
-        let mut next = |m: usize| {
-            x = x
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (x >> 33) as usize % m
-        };
-        for round in 0..200 {
-            let n = 2 + next(60);
-            let m = next(3 * n);
+        let mut state = 7u64;
+        for _ in 0..200 {
+            let n = 2 + below(&mut state, 60);
+            let m = below(&mut state, 3 * n);
             let edges: Vec<(usize, usize)> = (0..m)
-                .map(|_| (next(n), next(n)))
+                .map(|_| (below(&mut state, n), below(&mut state, n)))
                 .filter(|&(u, v)| u != v)
                 .collect();
-            let g = shuffled(n, &edges, round);
+            let g = Graph::from_edges(n, edges).unwrap();
             // From empty, and from a few pairs already made.
             let mut mate = vec![UNMATCHED; n];
             let added = karp_sipser(&g, &mut mate);
