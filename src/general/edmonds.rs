@@ -84,6 +84,17 @@ impl<'g> Searches<'g> {
         self.deep
     }
 
+    /// The live free vertices left (free, with neighbours, not removed),
+    /// counted on the first call (or run) and kept up to date after it.
+    pub(crate) fn live(&mut self, mate: &[u32]) -> usize {
+        let (graph, label) = (self.graph, &self.b.label);
+        *self.free.get_or_insert_with(|| {
+            (0..graph.vertex_count())
+                .filter(|&v| mate[v] == UNMATCHED && graph.degree(v) > 0 && label[v] != DEAD)
+                .count()
+        })
+    }
+
     /// Adjacency entries scanned by every run so far.
     pub(crate) fn scanned(&self) -> usize {
         self.scanned
@@ -102,12 +113,7 @@ impl<'g> Searches<'g> {
         let n = graph.vertex_count();
         // An augmenting path joins two live free vertices with neighbours:
         // once at most one is left, the matching is maximum.
-        let label = &self.b.label;
-        let mut free = *self.free.get_or_insert_with(|| {
-            (0..n)
-                .filter(|&v| mate[v] == UNMATCHED && graph.degree(v) > 0 && label[v] != DEAD)
-                .count()
-        });
+        let mut free = self.live(mate);
         let start = self.scanned;
         let mut grown = 0;
         let mut done = true;

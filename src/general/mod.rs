@@ -313,12 +313,21 @@ fn blossom_within(graph: &Graph, plan: Plan) -> Option<Vec<u32>> {
     // work of the last phase: the searches never cost more than four times
     // the phases (plus one search each turn), so the phases' bound holds
     // for both, and whichever finds paths more cheaply does most of the
-    // work.
+    // work. The searches hand over sooner where they look much dearer
+    // than a phase.
     let mut phases: Option<mv::Phases> = None;
     let mut searches = edmonds::Searches::new(graph);
+    // What the next phase is expected to cost: the last one's work, a pass
+    // before the first.
+    let mut phase_cost = pass;
     loop {
         let before = searches.scanned();
-        let (_, done) = searches.run(&mut mate, budget.min(limit.saturating_sub(work)));
+        let allowed = budget.min(limit.saturating_sub(work));
+        let done = if plan.phases {
+            searches_while_cheap(&mut searches, &mut mate, allowed, pass, phase_cost)
+        } else {
+            searches.run(&mut mate, allowed).1
+        };
         if done {
             return Some(mate);
         }
@@ -326,20 +335,78 @@ fn blossom_within(graph: &Graph, plan: Plan) -> Option<Vec<u32>> {
         if work > limit {
             return None;
         }
-        let p = phases.get_or_insert_with(|| mv::Phases::new(graph));
-        let paths = p.phase(&mut mate);
-        searches.flipped(paths);
-        if paths == 0 {
-            if p.doubtful {
+        // The phase: a forest phase while the rounds last (one pass takes
+        // a path wherever two trees meet, which is most of them where every
+        // search crosses one shared part of the graph), then
+        // Micali–Vazirani phases of shortest augmenting paths.
+        let (paths, cost) = if rounds < forest {
+            rounds += 1;
+            (forest::phase(graph, &mut mate), pass)
+        } else {
+            let p = phases.get_or_insert_with(|| mv::Phases::new(graph));
+            let paths = p.phase(&mut mate);
+            if paths == 0 && p.doubtful {
                 edmonds::augment_to_maximum(graph, &mut mate);
             }
+            (paths, p.work)
+        };
+        if paths == 0 {
             return Some(mate);
         }
-        work += p.work;
+        searches.flipped(paths);
+        work += cost;
         if work > limit {
             return None;
         }
-        budget = p.work.saturating_mul(4);
+        phase_cost = cost;
+        budget = cost.saturating_mul(4);
+    }
+}
+
+/// How much dearer than a phase the searches may look before they hand
+/// over to one: see [`searches_while_cheap`].
+const DEARER: usize = 8;
+
+/// Single searches within `allowed` adjacency entries, in runs of a
+/// sixteenth of a pass over the graph (`pass` entries), handing over to a
+/// phase early once they look much dearer than one: after a run, the
+/// entries it scanned per free vertex it took (two for a path, one for a
+/// failed search) times the free vertices left, the work it projects,
+/// must stay within [`DEARER`] times `phase_cost`, what the next phase is
+/// expected to cost. Returns whether the matching is then maximum.
+///
+/// Where every search crosses a large shared part of the graph (corridors
+/// whose ends all hang off one tree, numbered breadth first), each path
+/// costs the searches a sizeable part of a pass, where a phase takes most
+/// of them in one. The rule only stops the searches before their
+/// allowance (wasting at most a run and one search), so the bound of the
+/// turns holds; the factor keeps it from firing where the cost per path of
+/// one run is merely high by chance (nested blossoms, degree-2 chains:
+/// with a factor of 2 the nested blossoms took 1.5× longer).
+fn searches_while_cheap(
+    searches: &mut edmonds::Searches<'_>,
+    mate: &mut [u32],
+    allowed: usize,
+    pass: usize,
+    phase_cost: usize,
+) -> bool {
+    let chunk = pass / 16 + 1;
+    let start = searches.scanned();
+    loop {
+        let spent = searches.scanned() - start;
+        if spent >= allowed {
+            return false;
+        }
+        let (before, free) = (searches.scanned(), searches.live(mate));
+        if searches.run(mate, chunk.min(allowed - spent)).1 {
+            return true;
+        }
+        let left = searches.live(mate);
+        let taken = free.saturating_sub(left);
+        let projected = ((searches.scanned() - before) / taken.max(1)).saturating_mul(left);
+        if projected > phase_cost.saturating_mul(DEARER) {
+            return false;
+        }
     }
 }
 

@@ -14,8 +14,11 @@
 //!
 //! Numbers are decimal or `MeX` (`1e5` = 100000, `325e3` = 325000).
 //! Modifiers, appended to any name: `-sN` changes the seed (nothing else),
-//! `-shuf` renumbers the vertices at random (the graph is the same one the
-//! name without `-shuf` gives).
+//! `-shuf` renumbers the vertices at random, `-bfs` in breadth-first order
+//! (from vertex 0, neighbours in increasing order, then from the least
+//! vertex not reached, and so on): the order a reader that numbers a graph
+//! as it explores it gives, where every structure's vertices are close. In
+//! both the graph is the same one the name without the modifier gives.
 //!
 //! The intent of each family, against the engine rules of the general
 //! matcher (a greedy or Karp–Sipser start, single searches from free
@@ -138,6 +141,9 @@ pub const HARNESS: &[&str] = &[
     "corridors-k800-l271-t1e5-shuf",
     "corridors-k400-l271-t5e4-s2-shuf",
     "corridors-k1600-l271-t2e5-shuf",
+    "corridors-k400-l271-t5e4-bfs",
+    "corridors-k800-l271-t1e5-bfs",
+    "corridors-k1600-l271-t2e5-bfs",
     "corridors-k100-l6495-t325e3",
     "corridors-k400-l1621-t325e3",
     "corridors-k5000-l125-t2e4",
@@ -192,6 +198,8 @@ pub const SMALL: &[&str] = &[
     "corridors-k20-l101-t5e3",
     "corridors-k40-l101-t1e4",
     "corridors-k40-l101-t5e3-shuf",
+    "corridors-k20-l101-t5e3-bfs",
+    "corridors-k40-l101-t1e4-bfs",
     "hkcorr-k70-t2500",
     "hkcorr-k99-t5e3",
     "ksdense-h300-w256",
@@ -224,6 +232,8 @@ pub const SMALL: &[&str] = &[
 pub const TESTS: &[&str] = &[
     "corridors-k10-l51-t1000",
     "corridors-k10-l51-t1000-shuf",
+    "corridors-k10-l51-t1000-bfs",
+    "corridors-k40-l51-t4000-bfs",
     "corridors-k60-l31-t200",
     "hkcorr-k20-t1000",
     "hkcorr-k40-t0-shuf",
@@ -279,6 +289,14 @@ pub const GROWTH: &[(&str, &str)] = &[
         "corridors-k800-l271-t1e5-shuf",
         "corridors-k1600-l271-t2e5-shuf",
     ),
+    (
+        "corridors-k400-l271-t5e4-bfs",
+        "corridors-k800-l271-t1e5-bfs",
+    ),
+    (
+        "corridors-k800-l271-t1e5-bfs",
+        "corridors-k1600-l271-t2e5-bfs",
+    ),
     ("tristrip-n5e5", "tristrip-n1e6"),
     ("twocliques-k1000-p5e5", "twocliques-k1000-p1e6"),
     ("bip-n5e5-d3", "bip-n1e6-d3"),
@@ -289,6 +307,7 @@ pub const GROWTH: &[(&str, &str)] = &[
     // --set small
     ("rand-n5e4-d3", "rand-n1e5-d3"),
     ("corridors-k20-l101-t5e3", "corridors-k40-l101-t1e4"),
+    ("corridors-k20-l101-t5e3-bfs", "corridors-k40-l101-t1e4-bfs"),
     ("hkcorr-k70-t2500", "hkcorr-k99-t5e3"),
     ("ksdense-h300-w256", "ksdense-h600-w256"),
     ("nested-h8", "nested-h9"),
@@ -315,19 +334,22 @@ pub fn intent(name: &str) -> Option<&'static str> {
 /// edges).
 pub fn generate(name: &str) -> Option<Graph> {
     let mut tokens: Vec<&str> = name.split('-').collect();
-    let mut shuffle = false;
+    let (mut shuffle, mut bfs) = (false, false);
     while tokens.len() > 1 {
         let last = tokens[tokens.len() - 1];
         if last == "shuf" {
             shuffle = true;
+        } else if last == "bfs" {
+            bfs = true;
         } else if last.strip_prefix('s').and_then(number).is_none() {
             break;
         }
         tokens.pop();
     }
-    // The base graph's seed: the name without `-shuf`, so that the shuffled
-    // variant holds the same graph.
+    // The base graph's seed: the name without `-shuf` or `-bfs`, so that
+    // the renumbered variants hold the same graph.
     let base_name = name.strip_suffix("-shuf").unwrap_or(name);
+    let base_name = base_name.strip_suffix("-bfs").unwrap_or(base_name);
     let mut rng = Rng::new(seed_of(base_name));
     let (n, mut edges) = base(&tokens, &mut rng)?;
     check(n, edges.len())?;
@@ -338,7 +360,56 @@ pub fn generate(name: &str) -> Option<Graph> {
             *e = (p[e.0 as usize], p[e.1 as usize]);
         }
     }
+    if bfs {
+        let p = breadth_first_order(n, &edges);
+        for e in &mut edges {
+            *e = (p[e.0 as usize], p[e.1 as usize]);
+        }
+    }
     Some((n, simple(edges)))
+}
+
+/// Each vertex's place in a breadth-first order of the graph (`-bfs`).
+fn breadth_first_order(n: usize, edges: &[(u32, u32)]) -> Vec<u32> {
+    let mut offsets = vec![0usize; n + 1];
+    for &(u, v) in edges {
+        offsets[u as usize + 1] += 1;
+        offsets[v as usize + 1] += 1;
+    }
+    for v in 0..n {
+        offsets[v + 1] += offsets[v];
+    }
+    let mut fill = offsets.clone();
+    let mut adj = vec![0u32; offsets[n]];
+    for &(u, v) in edges {
+        adj[fill[u as usize]] = v;
+        fill[u as usize] += 1;
+        adj[fill[v as usize]] = u;
+        fill[v as usize] += 1;
+    }
+    let mut place = vec![u32::MAX; n];
+    let mut queue = Vec::with_capacity(n);
+    for s in 0..n {
+        if place[s] != u32::MAX {
+            continue;
+        }
+        place[s] = queue.len() as u32;
+        queue.push(s as u32);
+        let mut head = queue.len() - 1;
+        while head < queue.len() {
+            let x = queue[head] as usize;
+            head += 1;
+            let row = &mut adj[offsets[x]..offsets[x + 1]];
+            row.sort_unstable();
+            for &y in row.iter() {
+                if place[y as usize] == u32::MAX {
+                    place[y as usize] = queue.len() as u32;
+                    queue.push(y);
+                }
+            }
+        }
+    }
+    place
 }
 
 /// The largest vertex and edge count accepted.
