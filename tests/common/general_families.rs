@@ -369,8 +369,10 @@ pub fn generate(name: &str) -> Option<Graph> {
     Some((n, simple(edges)))
 }
 
-/// Each vertex's place in a breadth-first order of the graph (`-bfs`).
-fn breadth_first_order(n: usize, edges: &[(u32, u32)]) -> Vec<u32> {
+/// The adjacency lists of the graph `edges` on `n` vertices, each edge in
+/// both rows: `adj[offsets[v]..offsets[v + 1]]` are `v`'s neighbours, in
+/// the order of `edges`.
+pub fn adjacency(n: usize, edges: &[(u32, u32)]) -> (Vec<usize>, Vec<u32>) {
     let mut offsets = vec![0usize; n + 1];
     for &(u, v) in edges {
         offsets[u as usize + 1] += 1;
@@ -387,6 +389,12 @@ fn breadth_first_order(n: usize, edges: &[(u32, u32)]) -> Vec<u32> {
         adj[fill[v as usize]] = u;
         fill[v as usize] += 1;
     }
+    (offsets, adj)
+}
+
+/// Each vertex's place in a breadth-first order of the graph (`-bfs`).
+fn breadth_first_order(n: usize, edges: &[(u32, u32)]) -> Vec<u32> {
+    let (offsets, mut adj) = adjacency(n, edges);
     let mut place = vec![u32::MAX; n];
     let mut queue = Vec::with_capacity(n);
     for s in 0..n {

@@ -84,22 +84,7 @@ fn write_general(path: &Path, n: usize, edges: &[(u32, u32)]) -> std::io::Result
 
 /// Whether the graph two-colours (breadth-first, an explicit queue).
 fn two_colours(n: usize, edges: &[(u32, u32)]) -> bool {
-    let mut offsets = vec![0usize; n + 1];
-    for &(u, v) in edges {
-        offsets[u as usize + 1] += 1;
-        offsets[v as usize + 1] += 1;
-    }
-    for i in 0..n {
-        offsets[i + 1] += offsets[i];
-    }
-    let mut at = offsets.clone();
-    let mut adj = vec![0u32; 2 * edges.len()];
-    for &(u, v) in edges {
-        adj[at[u as usize]] = v;
-        at[u as usize] += 1;
-        adj[at[v as usize]] = u;
-        at[v as usize] += 1;
-    }
+    let (offsets, adj) = general_families::adjacency(n, edges);
     let mut colour = vec![u8::MAX; n];
     let mut queue = Vec::new();
     for s in 0..n {
