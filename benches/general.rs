@@ -28,7 +28,7 @@ const BENCH: &[&str] = &[
     "cliquechains-k100-c5000-l8",
     "corridors-k20-l101-t5e3",
     "corridors-k40-l101-t5e3-shuf",
-    "corridors-k800-l271-t1e5-bfs",
+    "corridors-k800-l271-t1e5-shuf-bfs",
     "hkcorr-k99-t5e3",
     "ksdense-h600-w256",
     "nested-h9",

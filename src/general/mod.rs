@@ -376,9 +376,9 @@ const DEARER: usize = 8;
 /// expected to cost. Returns whether the matching is then maximum.
 ///
 /// Where every search crosses a large shared part of the graph (corridors
-/// whose ends all hang off one tree, numbered breadth first), each path
-/// costs the searches a sizeable part of a pass, where a phase takes most
-/// of them in one. The rule only stops the searches before their
+/// whose ends all hang off one tree, their random labels renumbered
+/// breadth first), each path costs the searches a sizeable part of a
+/// pass, where a phase takes most of them in one. The rule only stops the searches before their
 /// allowance (wasting at most a run and one search), so the bound of the
 /// turns holds; the factor keeps it from firing where the cost per path of
 /// one run is merely high by chance (nested blossoms, degree-2 chains:

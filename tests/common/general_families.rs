@@ -17,8 +17,10 @@
 //! `-shuf` renumbers the vertices at random, `-bfs` in breadth-first order
 //! (from vertex 0, neighbours in increasing order, then from the least
 //! vertex not reached, and so on): the order a reader that numbers a graph
-//! as it explores it gives, where every structure's vertices are close. In
-//! both the graph is the same one the name without the modifier gives.
+//! as it explores it gives, where every structure's vertices are close;
+//! `-shuf-bfs` is `-shuf`'s numbering renumbered breadth first, which
+//! breaks the ties among neighbours at random. In each the graph is the
+//! same one the name without the modifiers gives.
 //!
 //! The intent of each family, against the engine rules of the general
 //! matcher (a greedy or Karp–Sipser start, single searches from free
@@ -141,9 +143,10 @@ pub const HARNESS: &[&str] = &[
     "corridors-k800-l271-t1e5-shuf",
     "corridors-k400-l271-t5e4-s2-shuf",
     "corridors-k1600-l271-t2e5-shuf",
-    "corridors-k400-l271-t5e4-bfs",
-    "corridors-k800-l271-t1e5-bfs",
-    "corridors-k1600-l271-t2e5-bfs",
+    "corridors-k400-l271-t5e4-shuf-bfs",
+    "corridors-k800-l271-t1e5-shuf-bfs",
+    "corridors-k1600-l271-t2e5-shuf-bfs",
+    "corridors-k800-l271-t1e5-s2-shuf-bfs",
     "corridors-k100-l6495-t325e3",
     "corridors-k400-l1621-t325e3",
     "corridors-k5000-l125-t2e4",
@@ -290,12 +293,12 @@ pub const GROWTH: &[(&str, &str)] = &[
         "corridors-k1600-l271-t2e5-shuf",
     ),
     (
-        "corridors-k400-l271-t5e4-bfs",
-        "corridors-k800-l271-t1e5-bfs",
+        "corridors-k400-l271-t5e4-shuf-bfs",
+        "corridors-k800-l271-t1e5-shuf-bfs",
     ),
     (
-        "corridors-k800-l271-t1e5-bfs",
-        "corridors-k1600-l271-t2e5-bfs",
+        "corridors-k800-l271-t1e5-shuf-bfs",
+        "corridors-k1600-l271-t2e5-shuf-bfs",
     ),
     ("tristrip-n5e5", "tristrip-n1e6"),
     ("twocliques-k1000-p5e5", "twocliques-k1000-p1e6"),
@@ -347,14 +350,15 @@ pub fn generate(name: &str) -> Option<Graph> {
         tokens.pop();
     }
     // The base graph's seed: the name without `-shuf` or `-bfs`, so that
-    // the renumbered variants hold the same graph.
-    let base_name = name.strip_suffix("-shuf").unwrap_or(name);
-    let base_name = base_name.strip_suffix("-bfs").unwrap_or(base_name);
+    // the renumbered variants hold the same graph; the shuffle's, the name
+    // without `-bfs`, so that `NAME-shuf-bfs` is `NAME-shuf` renumbered.
+    let unordered = name.strip_suffix("-bfs").unwrap_or(name);
+    let base_name = unordered.strip_suffix("-shuf").unwrap_or(unordered);
     let mut rng = Rng::new(seed_of(base_name));
     let (n, mut edges) = base(&tokens, &mut rng)?;
     check(n, edges.len())?;
     if shuffle {
-        let mut rng = Rng::new(seed_of(name));
+        let mut rng = Rng::new(seed_of(unordered));
         let p = permutation(n, &mut rng);
         for e in &mut edges {
             *e = (p[e.0 as usize], p[e.1 as usize]);

@@ -24,10 +24,10 @@ fn known_size(name: &str, n: usize) -> Option<usize> {
     }
 }
 
-/// `name` with the seed token `-sS` (before `-shuf` or `-bfs`, which must
-/// stay last for the renumbered variant to hold the same graph).
+/// `name` with the seed token `-sS` (before `-shuf`, `-bfs` or both, which
+/// must stay last for the renumbered variant to hold the same graph).
 fn seeded(name: &str, seed: u32) -> String {
-    for modifier in ["-shuf", "-bfs"] {
+    for modifier in ["-shuf-bfs", "-shuf", "-bfs"] {
         if let Some(base) = name.strip_suffix(modifier) {
             return format!("{base}-s{seed}{modifier}");
         }
@@ -104,6 +104,8 @@ fn the_constructions_have_the_sizes_their_docs_give() {
     };
     assert!(spread("grid-30-shuf") > 300);
     assert!(spread("grid-30-shuf-bfs") <= 2 * 60);
+    // `-shuf-bfs` is the shuffled numbering renumbered breadth first
+    assert_eq!(degrees("king-30-p25"), degrees("king-30-p25-shuf-bfs"));
     assert_eq!(
         degrees("foldchain-l50-d3"),
         degrees("foldchain-l50-d3-shuf")
@@ -116,5 +118,5 @@ fn the_harness_corridors_numbered_breadth_first_are_certified() {
     // Every search from a corridor end crosses the shared tree here, so
     // the default engine hands over to a phase early; the searches alone
     // and `Engine::Edmonds` must agree with it.
-    check("corridors-k800-l271-t1e5-bfs".to_string());
+    check("corridors-k800-l271-t1e5-shuf-bfs".to_string());
 }
