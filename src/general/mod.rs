@@ -480,7 +480,8 @@ fn searches_in_order(graph: &Graph, mate: &mut [u32], stuck: usize, pass: usize)
 /// still possible times the entries scanned per path in that sixteenth)
 /// must fit in what is left and, once the work done and ahead pass half
 /// of the limit, stay within an eighth above the least it was after any
-/// sixteenth before. Returns whether `mate` is then maximum.
+/// sixteenth before (a sixty-fourth while it is a quarter of a pass or
+/// more). Returns whether `mate` is then maximum.
 ///
 /// The work ahead may rise while it is small: where the free vertices
 /// come in pairs at all distances (paths of a thousand vertices whose
@@ -492,7 +493,7 @@ fn searches_in_order(graph: &Graph, mate: &mut [u32], stuck: usize, pass: usize)
 /// are short (corridors with random labels, where Karp–Sipser's choices
 /// leave the ends of long paths free), this finishes in about one pass;
 /// elsewhere (random graphs, where it leaves many more free vertices
-/// than Karp–Sipser) it gives up after a sixteenth or two of a pass of
+/// than Karp–Sipser) it gives up after three sixteenths of a pass of
 /// searches.
 fn searches_after_greedy(graph: &Graph, mate: &mut [u32], pass: usize) -> bool {
     let free = edmonds::live_free(graph, mate);
@@ -513,14 +514,25 @@ fn searches_after_greedy(graph: &Graph, mate: &mut [u32], pass: usize) -> bool {
         // The work ahead: the paths still possible at the cost per path of
         // the last chunk. It must fit, and not grow from chunk to chunk (on
         // random graphs the searches grow longer faster than the free
-        // vertices run out), up to an eighth: where it stays level, a
-        // path's cost moves that much from chunk to chunk by chance.
+        // vertices run out), up to an eighth while it is under a quarter
+        // of a pass: where it stays level, a path's cost moves that much
+        // from chunk to chunk by chance. From a quarter of a pass on, a
+        // rise of a sixty-fourth ends the try: there the work ahead rises
+        // steadily on random graphs and shuffled triangle strips (1–4 % a
+        // chunk, each chunk dear: their reads land at random), while on
+        // the graphs the try finishes it falls (corridors with random
+        // labels, ladders) or rises only while small (short paths first).
         let left = free.saturating_sub(2 * grown) / 2;
         let cost = (searches.scanned() - before) / g.max(1);
         let now = left.saturating_mul(cost);
         let total = searches.scanned() + now;
+        let slack = if 4 * now >= pass {
+            least / 64
+        } else {
+            least / 8
+        };
         if total > TRY_PASSES * pass
-            || (now > least.saturating_add(least / 8) && 2 * total > TRY_PASSES * pass)
+            || (now > least.saturating_add(slack) && 2 * total > TRY_PASSES * pass)
         {
             return false;
         }
