@@ -94,6 +94,43 @@ fn dense(c: &mut Criterion) {
     group.bench_function("solve/machol-wien-200x200", |b| {
         b.iter(|| linear_sum_assignment(black_box(&mw)).unwrap().total_cost())
     });
+    // Rectangular Machol–Wien (integer searches hand over to float ones),
+    // and its rows above half rows of ties in {0, 1000} (handed back).
+    let (r, w) = (200, 400);
+    let mw_wide = CostMatrix::new(
+        r,
+        w,
+        (0..r * w)
+            .map(|k| ((k / w + 1) * (k % w + 1)) as i64)
+            .collect(),
+    )
+    .unwrap();
+    group.bench_function("solve/machol-wien-200x400", |b| {
+        b.iter(|| {
+            linear_sum_assignment(black_box(&mw_wide))
+                .unwrap()
+                .total_cost()
+        })
+    });
+    let mut rng = Rng(21);
+    let mixed = CostMatrix::new(
+        n,
+        n,
+        (0..n * n)
+            .map(|k| match k / n < n / 2 {
+                true => ((k / n + 1) * (k % n + 1)) as i64,
+                false => 1000 * (rng.next() % 2) as i64,
+            })
+            .collect(),
+    )
+    .unwrap();
+    group.bench_function("solve/machol-over-ties-200x200", |b| {
+        b.iter(|| {
+            linear_sum_assignment(black_box(&mixed))
+                .unwrap()
+                .total_cost()
+        })
+    });
     group.finish();
 }
 

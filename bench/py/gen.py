@@ -143,7 +143,7 @@ def dm_build(name, family, p, path):
 # ---- assignment -----------------------------------------------------------------
 
 DENSE_KINDS = ["uniform", "int100", "int1e6", "binary", "sqeuclid", "logu", "machol", "forbidden"]
-INTEGER_KINDS = {"int100", "int1e6", "binary", "machol", "intn"}
+INTEGER_KINDS = {"int100", "int1e6", "binary", "machol", "intn", "machtop", "machbot"}
 
 
 def dense_costs(name, kind, rows, cols):
@@ -165,6 +165,16 @@ def dense_costs(name, kind, rows, cols):
         return 10.0 ** g.uniform(-20, 20, size=(rows, cols))
     if kind == "machol":
         return np.outer(np.arange(1, rows + 1), np.arange(1, cols + 1)).astype(np.float64)
+    if kind in ("machtop", "machbot"):
+        # half the rows Machol-Wien (long searches, no ties: the integer
+        # searches hand over to float ones), half costs in {0, 1000} (ties
+        # everywhere: the float ones hand back); "machtop" puts the
+        # Machol-Wien rows first.
+        c = np.outer(np.arange(1, rows + 1), np.arange(1, cols + 1)).astype(np.float64)
+        ties = 1000.0 * g.integers(0, 2, size=(rows, cols))
+        top = np.arange(rows) < rows // 2
+        keep = top if kind == "machtop" else ~top
+        return np.where(keep[:, None], c, ties)
     if kind == "forbidden":
         c = g.random((rows, cols))
         c[g.random((rows, cols)) < 0.5] = np.inf
@@ -278,6 +288,14 @@ def adversarial_set():
     for n in (1000, 2000):
         for s in (1, 2, 3):
             W.append((f"sqeuclid-{n}x{n}-s{s}", "dense-sqeuclid", dict(kind="sqeuclid", rows=n, cols=n)))
+    # the integer searches' hand-over to floats and back (long searches
+    # without ties, then rows full of ties), and rectangular Machol-Wien
+    # beyond SciPy's grid.
+    for kind in ("machtop", "machbot"):
+        for rows, cols in ((250, 250), (400, 800)):
+            W.append((f"{kind}-{rows}x{cols}", f"dense-{kind}", dict(kind=kind, rows=rows, cols=cols)))
+    for rows, cols in ((600, 1200), (1000, 4000)):
+        W.append((f"machol-{rows}x{cols}", "dense-machol", dict(kind="machol", rows=rows, cols=cols)))
     for n in (10_000, 20_000):
         for floats in (False, True):
             W.append((f"sparse-band-n{n}" + ("-float" if floats else ""), "sparse-band",

@@ -86,8 +86,9 @@ impl Scalar for i64 {
     const INF: Self = i64::MAX;
     const EXACT: bool = true;
     fn to_f64(self) -> f64 {
-        // Rounds to the nearest `f64` beyond 2^53: only for magnitudes
-        // and reports, never for the exact arithmetic.
+        // Rounds to the nearest `f64` beyond 2^53: for magnitudes and
+        // reports, and for the float searches of integer costs, which
+        // take only costs far inside ±2^53 (exact there).
         self as f64
     }
     fn to_i128(self) -> i128 {
@@ -136,8 +137,9 @@ impl Scalar for f64 {
         self
     }
     fn to_i128(self) -> i128 {
-        // Truncates toward zero and saturates (NaN is 0): only reached
-        // when `EXACT`, which floats are not.
+        // Truncates toward zero and saturates (NaN is 0): reached when
+        // `EXACT`, which floats are not, and for the potentials the float
+        // searches find on integer costs, integers inside ±2^53 (exact).
         self as i128
     }
     fn from_i128(x: i128) -> Self {

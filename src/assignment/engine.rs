@@ -232,6 +232,38 @@ pub(crate) fn floor_for<S: Scalar>(max_abs: u128, size: usize) -> S {
     S::from_i128(i128::try_from(f).map_or(i128::MIN, |f| -f))
 }
 
+/// Whether integer costs given the floor `floor` (from [`floor_for`] on
+/// their magnitude and the problem's size) may be searched in `f64`
+/// exactly: when `(size + 2) · max |cost|` is at most `2^53 / 64`, every
+/// value a solve reaches is an integer inside `±2^53` by the margin the
+/// magnitude check keeps inside `i64`, so every sum and difference of
+/// them is exact in `f64`.
+pub(crate) fn fits_f64<S: Scalar>(floor: S) -> bool {
+    S::EXACT && floor.to_i128() >= -(1i128 << 49)
+}
+
+impl<S: Scalar> Raw<S> {
+    /// The same result with its potentials in another type that holds
+    /// them exactly (integers found by the float searches, as integers).
+    ///
+    /// # Errors
+    ///
+    /// When the new potentials cannot be reserved.
+    pub(crate) fn converted<T: Scalar>(self) -> Result<Raw<T>, OutOfMemory> {
+        let convert = |x: Vec<S>| -> Result<Vec<T>, OutOfMemory> {
+            let mut w = try_vec(x.len(), "assignment: the potentials, converted")?;
+            w.extend(x.into_iter().map(|a| T::from_i128(a.to_i128())));
+            Ok(w)
+        };
+        Ok(Raw {
+            u: convert(self.u)?,
+            v: convert(self.v)?,
+            col4row: self.col4row,
+            row4col: self.row4col,
+        })
+    }
+}
+
 /// [`floor_for`] the entries `w`: `−∞` for floats, which cannot overflow.
 pub(crate) fn floor_of<S: Scalar>(w: &[S], size: usize) -> S {
     if S::EXACT {
