@@ -77,11 +77,13 @@ pub(crate) fn engine<S: Scalar>(
 /// while they are rare; the same optimum, with integer potentials. Where
 /// ties are rare a float row is relaxed and its least found in one
 /// branch-free pass of packed comparisons, which 64-bit integers lack on
-/// the base target (measured on c(i, j) = i · j: 1.2–1.6 times faster from
-/// 100² to 1000 × 4000); where they are many the integer searches by
-/// levels take a free column at a tie at once, and the float ones, taking
-/// the first column at the least distance, run far longer (40 times on
-/// costs in {0, 1} at 400 × 800).
+/// the base target (measured on c(i, j) = i · j: 1.2–1.3 times faster from
+/// 100² to 400 × 800); where they are many the integer searches by levels
+/// scan the columns at the least distance without a pass for it. The
+/// float searches here take a free column at the least distance before an
+/// assigned one, as the integer ones do (without that, on half the rows of
+/// c(i, j) = i · j over half rows of costs in {0, 1000} at 250², the
+/// float searches scanned three times the rows the integer ones did).
 ///
 /// # Errors
 ///
@@ -287,6 +289,24 @@ fn search<S: Scalar>(
     if in_order {
         vv.extend_from_slice(&v);
     }
+    // The float searches of [`both_ways`], on integer values, take a free
+    // column at the least distance before an assigned one, as the integer
+    // searches by levels do (and the float ones in the permuted layout,
+    // free columns first): a free column's working potential is raised by
+    // a half, so that its distance in column order is a half less than it
+    // is, below every other column's at the same distance and above
+    // every one's at a lesser (integers); the half is given back when it
+    // is chosen, and taken off when it is assigned (its potential is then
+    // set from `v`, as every scanned column's is).
+    let free_first = floats && !S::EXACT && in_order;
+    let half = S::from_f64(0.5);
+    if free_first {
+        for (w, &r) in vv.iter_mut().zip(&row4col) {
+            if r == NONE {
+                *w = *w + half;
+            }
+        }
+    }
     let mut tree_rows: Vec<u32> = try_vec(nr.min(nc) + 1, "assignment: the rows of a search")?;
     let mut tree_cols: Vec<u32> = try_vec(nc, "assignment: the columns of a search")?;
     let mut work = 0usize;
@@ -311,25 +331,34 @@ fn search<S: Scalar>(
     // the ready run, or free at the least distance; else at the distance
     // of the column before) and those scanned at a greater distance.
     let (mut at_ties, mut at_least) = (0usize, 0usize);
-    let float_work = FLOAT_PASSES.saturating_mul(nr.saturating_mul(nc));
+    // The work after which the ties are next looked at: integer searches
+    // stay [`FLOAT_PASSES`] passes, float ones [`TIE_WINDOW`]; then every
+    // [`TIE_WINDOW`] passes, on that window's columns alone.
+    let pass = nr.saturating_mul(nc);
+    let stay = if S::EXACT { FLOAT_PASSES } else { TIE_WINDOW };
+    let mut look_at = stay.saturating_mul(pass);
     let total = free.len();
     for (done, cur) in free.into_iter().enumerate() {
         if handover.projected(work, done, total) {
             return Ok(Dense::Ended(Searched::OverBudget));
         }
         // Integers to floats where ties are rare, floats back where not.
-        let hand = if S::EXACT {
-            at_ties.saturating_mul(FLOAT_TIES) <= at_least
-        } else {
-            at_ties.saturating_mul(INTEGER_TIES) > at_least
-        };
-        if floats && work > float_work && hand {
-            return Ok(Dense::Handed(Raw {
-                col4row,
-                row4col,
-                u,
-                v,
-            }));
+        if floats && work > look_at {
+            let hand = if S::EXACT {
+                at_ties.saturating_mul(FLOAT_TIES) <= at_least
+            } else {
+                at_ties.saturating_mul(INTEGER_TIES) > at_least
+            };
+            if hand {
+                return Ok(Dense::Handed(Raw {
+                    col4row,
+                    row4col,
+                    u,
+                    v,
+                }));
+            }
+            look_at = work.saturating_add(TIE_WINDOW.saturating_mul(pass));
+            (at_ties, at_least) = (0, 0);
         }
         // A search that scanned most columns reads fewer through the
         // permutation (only the unscanned ones): the next one goes that
@@ -442,6 +471,12 @@ fn search<S: Scalar>(
                 if j == usize::MAX || lowest >= S::INF {
                     return Ok(Dense::Ended(Searched::Infeasible));
                 }
+                // A free column's distance, without its bias.
+                let lowest = if free_first && row4col[j] == NONE {
+                    lowest + half
+                } else {
+                    lowest
+                };
                 tie_or_least(lowest == min_val, &mut at_ties, &mut at_least);
                 min_val = lowest;
                 dist[j] = lowest;
@@ -657,15 +692,21 @@ fn search<S: Scalar>(
 /// so a hand-over costs a copy of the matrix (once) and no search.
 const FLOAT_PASSES: usize = 8;
 
+/// The passes over the matrix a float search of [`both_ways`] stays at
+/// least, and after which the searches look at the ties again, counted
+/// afresh: float searches that reach rows full of ties after long ones
+/// without hand back within two passes of them, not once the ties
+/// outnumber the columns counted since the hand-over.
+const TIE_WINDOW: usize = 2;
+
 /// Integer searches hand over to float ones where at most one column in
 /// this many was scanned at a tie ([`FLOAT_PASSES`]).
 const FLOAT_TIES: usize = 16;
 
 /// Float searches hand back to integer ones where more than one column in
-/// this many was scanned at a tie ([`FLOAT_PASSES`]): a float search meets
-/// fewer ties than an integer one on the same rows (costs in {0, 1000}
-/// on half the rows: 425 of 6,284 columns in floats, 6,738 of 6,971 in
-/// integers), and none on c(i, j) = i · j.
+/// this many was scanned at a tie ([`TIE_WINDOW`]): on c(i, j) = i · j the
+/// float searches meet none, and a float search that takes free columns
+/// first at a tie (see [`both_ways`]) loses little where it meets a few.
 const INTEGER_TIES: usize = 64;
 
 /// How many more tracked rows of an integer search in column order may
