@@ -83,28 +83,13 @@ fn dense(c: &mut Criterion) {
     group.bench_function("verify/int-1e6-200x200", |b| {
         b.iter(|| si.verify(black_box(&ints)).unwrap())
     });
-    let mw = CostMatrix::new(
-        n,
-        n,
-        (0..n * n)
-            .map(|k| ((k / n + 1) * (k % n + 1)) as i64)
-            .collect(),
-    )
-    .unwrap();
+    let mw = machol_wien(n, n);
     group.bench_function("solve/machol-wien-200x200", |b| {
         b.iter(|| linear_sum_assignment(black_box(&mw)).unwrap().total_cost())
     });
     // Rectangular Machol–Wien (integer searches hand over to float ones),
     // and its rows above half rows of ties in {0, 1000} (handed back).
-    let (r, w) = (200, 400);
-    let mw_wide = CostMatrix::new(
-        r,
-        w,
-        (0..r * w)
-            .map(|k| ((k / w + 1) * (k % w + 1)) as i64)
-            .collect(),
-    )
-    .unwrap();
+    let mw_wide = machol_wien(200, 400);
     group.bench_function("solve/machol-wien-200x400", |b| {
         b.iter(|| {
             linear_sum_assignment(black_box(&mw_wide))
@@ -145,6 +130,18 @@ fn sparse_bench(c: &mut Criterion) {
         b.iter(|| min_cost_matching(black_box(&g)).unwrap().total_cost())
     });
     group.finish();
+}
+
+/// Machol–Wien costs c(i, j) = (i + 1) · (j + 1), `rows × cols`.
+fn machol_wien(rows: usize, cols: usize) -> CostMatrix<i64> {
+    CostMatrix::new(
+        rows,
+        cols,
+        (0..rows * cols)
+            .map(|k| ((k / cols + 1) * (k % cols + 1)) as i64)
+            .collect(),
+    )
+    .unwrap()
 }
 
 /// Dense `n × n` integers in `[0, span)`.

@@ -1599,6 +1599,18 @@ mod tests {
         }
     }
 
+    /// The engine's answer on `c`, whatever route it takes, certified and
+    /// of the cost the integer searches alone reach.
+    fn engine_agrees(c: &[i64], n: usize, nc: usize, floor: i64, label: &str) {
+        let int = match shortest_paths(c, n, nc, None, true, floor, Handover::NEVER) {
+            Searched::Done(raw) => raw,
+            _ => panic!("feasible by construction"),
+        };
+        let raw = engine(c, n, nc, None, floor).unwrap().unwrap();
+        let ((x, x_ok), (e, e_ok)) = (certified(c, nc, &int), certified(c, nc, &raw));
+        assert!(x_ok && e_ok && x == e, "{label}");
+    }
+
     #[test]
     fn long_searches_without_ties_go_on_in_floats_with_the_same_optimum() {
         let mut rng = Rng(0x7a7a_7a7a_7a7a_7a7a);
@@ -1625,13 +1637,7 @@ mod tests {
                     // Where it handed over: a matching, rows still free.
                     assert!(from.col4row.contains(&NONE));
                 }
-                let int = match shortest_paths(&c, n, nc, None, true, floor, Handover::NEVER) {
-                    Searched::Done(raw) => raw,
-                    _ => panic!("feasible by construction"),
-                };
-                let raw = engine(&c, n, nc, None, floor).unwrap().unwrap();
-                let ((x, x_ok), (e, e_ok)) = (certified(&c, nc, &int), certified(&c, nc, &raw));
-                assert!(x_ok && e_ok && x == e, "{n} × {nc}, family {family}");
+                engine_agrees(&c, n, nc, floor, &format!("{n} × {nc}, family {family}"));
             }
         }
         // Half the rows c(i, j) = i · j, half ties among two values, in
@@ -1651,13 +1657,7 @@ mod tests {
                     })
                     .collect();
                 let floor = floor_for::<i64>(1 << 20, n + nc);
-                let int = match shortest_paths(&c, n, nc, None, true, floor, Handover::NEVER) {
-                    Searched::Done(raw) => raw,
-                    _ => panic!("feasible by construction"),
-                };
-                let raw = engine(&c, n, nc, None, floor).unwrap().unwrap();
-                let ((x, x_ok), (e, e_ok)) = (certified(&c, nc, &int), certified(&c, nc, &raw));
-                assert!(x_ok && e_ok && x == e, "{n} × {nc}, top {top}");
+                engine_agrees(&c, n, nc, floor, &format!("{n} × {nc}, top {top}"));
             }
         }
         // Beyond what f64 holds exactly the searches stay in integers.
