@@ -96,6 +96,8 @@ fn solve<S: Scalar>(p: &Csr<S>) -> Result<Outcome<S>, OutOfMemory> {
     let mut mate = filled(n, NONE, "assignment: the mates of cost scaling")?;
     let mut owner = filled(n, NONE, "assignment: the owners of cost scaling")?;
     let mut free: Vec<u32> = try_vec(n, "assignment: the free rows of cost scaling")?;
+    // The scaled cost of each row's arc to its mate.
+    let mut mate_cost = filled(n, 0i64, "assignment: the mates' costs of cost scaling")?;
     let mut checked = false;
     let top = range * scale;
     let mut eps = (top / ALPHA).max(1);
@@ -109,16 +111,8 @@ fn solve<S: Scalar>(p: &Csr<S>) -> Result<Outcome<S>, OutOfMemory> {
                 continue;
             }
             let r = idx(off[i])..idx(off[i + 1]);
-            let mut best = i64::MAX;
-            let mut mine = i64::MAX;
-            for (&j, &c) in adj[r.clone()].iter().zip(&cost[r]) {
-                let a = c + price[idx(j)];
-                best = best.min(a);
-                if j == m {
-                    mine = a;
-                }
-            }
-            if mine > best + eps {
+            let mine = mate_cost[i] + price[idx(m)];
+            if mine > least(&adj[r.clone()], &cost[r], &price) + eps {
                 mate[i] = NONE;
                 owner[idx(m)] = NONE;
                 free.push(id(i));
@@ -130,21 +124,10 @@ fn solve<S: Scalar>(p: &Csr<S>) -> Result<Outcome<S>, OutOfMemory> {
             let iu = idx(i);
             let r = idx(off[iu])..idx(off[iu + 1]);
             work += r.len();
-            let (mut a1, mut a2, mut j1) = (i64::MAX, i64::MAX, NONE);
-            for (&j, &c) in adj[r.clone()].iter().zip(&cost[r]) {
-                let a = c + price[idx(j)];
-                if a < a2 {
-                    if a < a1 {
-                        a2 = a1;
-                        a1 = a;
-                        j1 = j;
-                    } else {
-                        a2 = a;
-                    }
-                }
-            }
-            let gap = if a2 == i64::MAX { eps * ALPHA } else { a2 - a1 };
+            let (a1, a2, j1) = two_least(&adj[r.clone()], &cost[r], &price);
             let ju = idx(j1);
+            mate_cost[iu] = a1 - price[ju];
+            let gap = if a2 == i64::MAX { eps * ALPHA } else { a2 - a1 };
             price[ju] += gap + eps;
             if price[ju] > PRICE_LIMIT / 2 {
                 return Ok(Outcome::Declined);
@@ -199,6 +182,74 @@ fn solve<S: Scalar>(p: &Csr<S>) -> Result<Outcome<S>, OutOfMemory> {
             None => Outcome::Declined,
         },
     )
+}
+
+/// Independent running minima the row scans keep, so that each one's
+/// compare and select do not wait on the last entry's.
+const LANES: usize = 4;
+
+/// The least and second-least `c(i, j) + p(j)` over one row's arcs
+/// (columns `adj`, scaled costs `cost`) and the column of the least.
+///
+/// Branch-free, in [`LANES`] running minima merged at the end: on
+/// c(i, j) = i · j at 2000², where the sums along a row rise and fall
+/// with the prices, the branching scan mispredicted at every few entries
+/// and took 2.6 times as long.
+#[inline(always)]
+fn two_least(adj: &[u32], cost: &[i64], price: &[i64]) -> (i64, i64, u32) {
+    let mut a1 = [i64::MAX; LANES];
+    let mut a2 = [i64::MAX; LANES];
+    let mut j1 = [NONE; LANES];
+    let body = adj.len() - adj.len() % LANES;
+    for (js, cs) in adj[..body]
+        .chunks_exact(LANES)
+        .zip(cost[..body].chunks_exact(LANES))
+    {
+        for k in 0..LANES {
+            let a = cs[k] + price[idx(js[k])];
+            // The old least becomes the second if `a` is less; else `a`
+            // may be.
+            a2[k] = a2[k].min(a.max(a1[k]));
+            j1[k] = if a < a1[k] { js[k] } else { j1[k] };
+            a1[k] = a1[k].min(a);
+        }
+    }
+    for (&j, &c) in adj[body..].iter().zip(&cost[body..]) {
+        let a = c + price[idx(j)];
+        a2[0] = a2[0].min(a.max(a1[0]));
+        j1[0] = if a < a1[0] { j } else { j1[0] };
+        a1[0] = a1[0].min(a);
+    }
+    let (mut b1, mut b2, mut bj) = (a1[0], a2[0], j1[0]);
+    for k in 1..LANES {
+        if a1[k] < b1 {
+            b2 = b1.min(a2[k]);
+            b1 = a1[k];
+            bj = j1[k];
+        } else {
+            b2 = b2.min(a1[k]);
+        }
+    }
+    (b1, b2, bj)
+}
+
+/// The least `c(i, j) + p(j)` over one row's arcs, as in [`two_least`].
+#[inline(always)]
+fn least(adj: &[u32], cost: &[i64], price: &[i64]) -> i64 {
+    let mut a1 = [i64::MAX; LANES];
+    let body = adj.len() - adj.len() % LANES;
+    for (js, cs) in adj[..body]
+        .chunks_exact(LANES)
+        .zip(cost[..body].chunks_exact(LANES))
+    {
+        for k in 0..LANES {
+            a1[k] = a1[k].min(cs[k] + price[idx(js[k])]);
+        }
+    }
+    for (&j, &c) in adj[body..].iter().zip(&cost[body..]) {
+        a1[0] = a1[0].min(c + price[idx(j)]);
+    }
+    a1.into_iter().fold(i64::MAX, i64::min)
 }
 
 /// Integer duals in the scalar type (`i64` itself: cost scaling runs on
