@@ -97,24 +97,19 @@ fn dense(c: &mut Criterion) {
                 .total_cost()
         })
     });
-    let mut rng = Rng(21);
-    let mixed = CostMatrix::new(
-        n,
-        n,
-        (0..n * n)
-            .map(|k| match k / n < n / 2 {
-                true => ((k / n + 1) * (k % n + 1)) as i64,
-                false => 1000 * (rng.next() % 2) as i64,
-            })
-            .collect(),
-    )
-    .unwrap();
+    let mixed = machol_over_ties(n, 21);
     group.bench_function("solve/machol-over-ties-200x200", |b| {
         b.iter(|| {
             linear_sum_assignment(black_box(&mixed))
                 .unwrap()
                 .total_cost()
         })
+    });
+    // Square from 256 rows: the searches hand over to cost scaling, whose
+    // bids on these rows fall into a price war and decline at its pace.
+    let war = machol_over_ties(400, 21);
+    group.bench_function("solve/machol-over-ties-400x400", |b| {
+        b.iter(|| linear_sum_assignment(black_box(&war)).unwrap().total_cost())
     });
     group.finish();
 }
@@ -139,6 +134,23 @@ fn machol_wien(rows: usize, cols: usize) -> CostMatrix<i64> {
         cols,
         (0..rows * cols)
             .map(|k| ((k / cols + 1) * (k % cols + 1)) as i64)
+            .collect(),
+    )
+    .unwrap()
+}
+
+/// `n × n`: the first half of the rows Machol–Wien, the rest costs in
+/// {0, 1000} drawn from `seed`.
+fn machol_over_ties(n: usize, seed: u64) -> CostMatrix<i64> {
+    let mut rng = Rng(seed);
+    CostMatrix::new(
+        n,
+        n,
+        (0..n * n)
+            .map(|k| match k / n < n / 2 {
+                true => ((k / n + 1) * (k % n + 1)) as i64,
+                false => 1000 * (rng.next() % 2) as i64,
+            })
             .collect(),
     )
     .unwrap()

@@ -291,8 +291,10 @@ def adversarial_set():
     # the integer searches' hand-over to floats and back (long searches
     # without ties, then rows full of ties), and rectangular Machol-Wien
     # beyond SciPy's grid.
+    # square from 256 rows: the hand-over to cost scaling, whose bids fall
+    # into a price war on the rows of ties.
     for kind in ("machtop", "machbot"):
-        for rows, cols in ((250, 250), (400, 800)):
+        for rows, cols in ((250, 250), (400, 800), (400, 400), (800, 800)):
             W.append((f"{kind}-{rows}x{cols}", f"dense-{kind}", dict(kind=kind, rows=rows, cols=cols)))
     for rows, cols in ((600, 1200), (1000, 4000)):
         W.append((f"machol-{rows}x{cols}", "dense-machol", dict(kind="machol", rows=rows, cols=cols)))

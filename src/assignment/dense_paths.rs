@@ -9,7 +9,7 @@
 //! order, keeping no predecessors (the augmenting path finds its own).
 
 use super::cost::Scalar;
-use super::cost_scaling::cost_scaling;
+use super::cost_scaling::{cost_scaling_paced, DENSE_PACE};
 use super::engine::{fits_f64, Csr, Handover, Outcome, Raw, Searched, HANDOVER_MIN_ROWS, NONE};
 use super::reduction::{augmenting_row_reduction, DenseRows, StepBudget};
 use crate::csr::{filled, try_vec, OutOfMemory};
@@ -58,9 +58,12 @@ pub(crate) fn engine<S: Scalar>(
         // Not asked for: only searches that may hand over to floats do.
         Dense::Ended(Searched::OverBudget) | Dense::Handed(_) => {}
     }
-    match cost_scaling(&Csr::from_dense(c, nr, nc)?) {
+    match cost_scaling_paced(&Csr::from_dense(c, nr, nc)?, DENSE_PACE) {
         Outcome::Solved(raw) => Ok(Some(raw)),
         Outcome::NoPerfect => Ok(None),
+        // A price war, or values past its bounds: the searches without a
+        // hand-over, in `f64` where ties are rare if exact there.
+        Outcome::Declined if fits_f64(floor) => both_ways(c, nr, nc, floor),
         Outcome::Declined => match shortest_paths(c, nr, nc, exit, true, floor, Handover::NEVER) {
             Searched::Done(raw) => Ok(Some(raw)),
             Searched::OutOfMemory(e) => Err(e),
@@ -1326,6 +1329,7 @@ fn jv_initialise<S: Scalar>(
 mod tests {
     use super::super::engine::floor_for;
     use super::*;
+    use crate::assignment::cost_scaling::cost_scaling;
 
     /// xorshift64*.
     struct Rng(u64);
@@ -1513,6 +1517,40 @@ mod tests {
                 assert!(e_ok && e == x, "n {n}, family {family}");
             }
         }
+    }
+
+    #[test]
+    fn a_price_war_leaves_cost_scaling_to_the_searches() {
+        // Half the rows c(i, j) = i · j, half costs in {0, 1000}: cost
+        // scaling's bids pass its pace and it declines; unpaced it solves
+        // the problem, and the engine's answer (the searches after the
+        // decline) is optimal and proved by its duals.
+        let n = 400;
+        let mut rng = Rng(0x5eed_0000_0400_0001);
+        let c: Vec<i64> = (0..n * n)
+            .map(|k| {
+                let (i, j) = (k / n, k % n);
+                if i < n / 2 {
+                    ((i + 1) * (j + 1)) as i64
+                } else {
+                    1000 * rng.below(2)
+                }
+            })
+            .collect();
+        let p = Csr::from_dense(&c, n, n).unwrap();
+        assert!(matches!(
+            cost_scaling_paced(&p, DENSE_PACE),
+            Outcome::Declined
+        ));
+        let Outcome::Solved(scaled) = cost_scaling(&p) else {
+            panic!("feasible by construction");
+        };
+        let (x, x_ok) = certified(&c, n, &scaled);
+        assert!(x_ok);
+        let floor = floor_for::<i64>((n * n) as u128, 2 * n);
+        let raw = engine(&c, n, n, None, floor).unwrap().unwrap();
+        let (e, e_ok) = certified(&c, n, &raw);
+        assert!(e_ok && e == x);
     }
 
     #[test]
