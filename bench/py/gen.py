@@ -143,7 +143,7 @@ def dm_build(name, family, p, path):
 # ---- assignment -----------------------------------------------------------------
 
 DENSE_KINDS = ["uniform", "int100", "int1e6", "binary", "sqeuclid", "logu", "machol", "forbidden"]
-INTEGER_KINDS = {"int100", "int1e6", "binary", "machol", "intn", "machtop", "machbot"}
+INTEGER_KINDS = {"int100", "int1e6", "binary", "machol", "intn", "machtop", "machbot", "machuni"}
 
 
 def dense_costs(name, kind, rows, cols):
@@ -165,6 +165,13 @@ def dense_costs(name, kind, rows, cols):
         return 10.0 ** g.uniform(-20, 20, size=(rows, cols))
     if kind == "machol":
         return np.outer(np.arange(1, rows + 1), np.arange(1, cols + 1)).astype(np.float64)
+    if kind == "machuni":
+        # half the rows Machol-Wien over half uniform integers in [0, 1000):
+        # few ties ahead of the paused searches, so cost scaling takes it,
+        # though the searches left are cheap.
+        c = np.outer(np.arange(1, rows + 1), np.arange(1, cols + 1)).astype(np.float64)
+        low = g.integers(0, 1000, size=(rows, cols)).astype(np.float64)
+        return np.where((np.arange(rows) < rows // 2)[:, None], c, low)
     if kind in ("machtop", "machbot"):
         # half the rows Machol-Wien (long searches, no ties: the integer
         # searches hand over to float ones), half costs in {0, 1000} (ties
@@ -296,6 +303,8 @@ def adversarial_set():
     for kind in ("machtop", "machbot"):
         for rows, cols in ((250, 250), (400, 800), (400, 400), (800, 800)):
             W.append((f"{kind}-{rows}x{cols}", f"dense-{kind}", dict(kind=kind, rows=rows, cols=cols)))
+    for n in (400, 800):
+        W.append((f"machuni-{n}x{n}", "dense-machuni", dict(kind="machuni", rows=n, cols=n)))
     for rows, cols in ((600, 1200), (1000, 4000)):
         W.append((f"machol-{rows}x{cols}", "dense-machol", dict(kind="machol", rows=rows, cols=cols)))
     for n in (10_000, 20_000):

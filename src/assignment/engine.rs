@@ -189,6 +189,11 @@ impl Handover {
         over_share(free, rows, self.free_percent)
     }
 
+    /// Whether there is a limit to pass.
+    pub(crate) fn limit_set(self) -> bool {
+        self.limit != usize::MAX
+    }
+
     /// Whether the work `work` so far, inside a search, is past the limit.
     #[inline(always)]
     pub(crate) fn spent(self, work: usize) -> bool {
