@@ -10,16 +10,18 @@
 
 use super::cost::Scalar;
 use super::cost_scaling::{cost_scaling_paced, DENSE_PACE};
-use super::engine::{fits_f64, Csr, Handover, Outcome, Raw, Searched, HANDOVER_MIN_ROWS, NONE};
+use super::engine::{fits_f64, Csr, Handover, Outcome, Raw, Searched, NONE};
 use super::reduction::{augmenting_row_reduction, DenseRows, StepBudget};
 use crate::csr::{filled, try_vec, OutOfMemory};
 use crate::util::{id, idx};
 
 /// Solves the `nr × nc` minimising problem `c` (`INF` = forbidden) by
-/// shortest augmenting paths; a square integer problem without an
-/// unmatched cost whose searches run long (the JV start does not crack it,
-/// as with c(i, j) = i · j) goes to cost scaling instead, by the
-/// [`Handover`] rule. Integer costs are searched in `i64` as they are
+/// shortest augmenting paths; on a square integer problem without an
+/// unmatched cost the searches pause where they project long work ahead
+/// (the JV start does not crack it, as with c(i, j) = i · j), by the
+/// [`Handover`] rule and [`ahead`], and cost scaling takes over unless the
+/// work ahead is small or ties lie ahead ([`ties_ahead`]); if it gives up,
+/// the searches go on from their pause. Integer costs are searched in `i64` as they are
 /// (measured: 13–25 % less CPU time than the same costs copied to `f64`
 /// and searched there, and than the same matrix written as floats, at
 /// 2000² and 4000²). `None` if no complete assignment exists.
@@ -34,51 +36,59 @@ pub(crate) fn engine<S: Scalar>(
     exit: Option<S>,
     floor: S,
 ) -> Result<Option<Raw<S>>, OutOfMemory> {
-    let scalable = S::EXACT && exit.is_none() && nr == nc && nr >= HANDOVER_MIN_ROWS;
+    let scalable = S::EXACT && exit.is_none() && nr == nc && nr >= DENSE_SCALING_MIN_ROWS;
     let handover = if scalable {
         Handover::dense(nr * nc + nr)
     } else {
         Handover::NEVER
     };
-    // Without cost scaling to hand over to, integer searches that run long
-    // with few ties hand over to the same searches in `f64`, and those back
-    // where ties become many (see [`FLOAT_PASSES`]).
-    if S::EXACT && exit.is_none() && !scalable && fits_f64(floor) {
-        return both_ways(c, nr, nc, floor, Begin::Initialised);
-    }
-    let begin = if exit.is_none() {
-        Begin::Initialised
+    // Integer searches that run long with few ties hand over to the same
+    // searches in `f64`, and those back where ties become many (see
+    // [`FLOAT_PASSES`]); with cost scaling to hand over to, they pause at
+    // the hand-over.
+    let floats = S::EXACT && exit.is_none() && fits_f64(floor);
+    let paused = if floats {
+        match both_ways(c, nr, nc, floor, Begin::Initialised, handover)? {
+            Ways::Ended(done) => return Ok(done),
+            Ways::Paused(paused) => paused,
+        }
     } else {
-        Begin::Empty
+        let begin = if exit.is_none() {
+            Begin::Initialised
+        } else {
+            Begin::Empty
+        };
+        match search(c, nr, nc, exit, begin, floor, handover, false)? {
+            Dense::Ended(Searched::Done(raw)) => return Ok(Some(raw)),
+            Dense::Ended(Searched::Infeasible) => return Ok(None),
+            Dense::Ended(Searched::OutOfMemory(e)) => return Err(e),
+            Dense::Paused(raw, ahead) => Some((raw, ahead)),
+            // Not asked for: only searches that may hand over to floats do.
+            Dense::Ended(Searched::OverBudget) | Dense::Handed(_) => None,
+        }
     };
-    let paused = match search(c, nr, nc, exit, begin, floor, handover, false)? {
-        Dense::Ended(Searched::Done(raw)) => return Ok(Some(raw)),
-        Dense::Ended(Searched::Infeasible) => return Ok(None),
-        Dense::Ended(Searched::OutOfMemory(e)) => return Err(e),
-        Dense::Paused(raw, ahead) => Some((raw, ahead)),
-        // Not asked for: only searches that may hand over to floats do.
-        Dense::Ended(Searched::OverBudget) | Dense::Handed(_) => None,
+    // The searches go on from where they paused, when what they have left
+    // is less than cost scaling would cost, when cost scaling would meet
+    // ties ahead, or when it gave up.
+    let resume = |paused: Option<(Raw<S>, usize)>| {
+        let begin = paused.map_or(Begin::Initialised, |(raw, _)| Begin::From(raw));
+        match both_ways(c, nr, nc, floor, begin, Handover::NEVER)? {
+            Ways::Ended(done) => Ok(done),
+            // Not asked for: no hand-over limit.
+            Ways::Paused(_) => Ok(None),
+        }
     };
-    // The searches go on from where they paused, in `f64` where ties are
-    // rare if exact there, when what they have left is less than cost
-    // scaling would cost, when cost scaling would meet ties ahead, or
-    // when it gave up.
     let light = |&(ref raw, ahead): &(Raw<S>, usize)| {
         ahead < SCALING_PASSES.saturating_mul(nr * nc) || ties_ahead(c, nc, raw)
     };
-    if fits_f64(floor) && paused.as_ref().is_some_and(light) {
-        let begin = paused.map_or(Begin::Initialised, |(raw, _)| Begin::From(raw));
-        return both_ways(c, nr, nc, floor, begin);
+    if floats && paused.as_ref().is_some_and(light) {
+        return resume(paused);
     }
-    let resume = |paused: Option<(Raw<S>, usize)>| {
-        let begin = paused.map_or(Begin::Initialised, |(raw, _)| Begin::From(raw));
-        both_ways(c, nr, nc, floor, begin)
-    };
     match cost_scaling_paced(&Csr::from_dense(c, nr, nc)?, DENSE_PACE) {
         Outcome::Solved(raw) => Ok(Some(raw)),
         Outcome::NoPerfect => Ok(None),
         // A price war, or values past its bounds.
-        Outcome::Declined if fits_f64(floor) => resume(paused),
+        Outcome::Declined if floats => resume(paused),
         Outcome::Declined => match shortest_paths(c, nr, nc, exit, true, floor, Handover::NEVER) {
             Searched::Done(raw) => Ok(Some(raw)),
             Searched::OutOfMemory(e) => Err(e),
@@ -87,8 +97,17 @@ pub(crate) fn engine<S: Scalar>(
     }
 }
 
+/// How [`both_ways`] ended.
+enum Ways<S> {
+    /// The optimum, or `None` if no complete assignment exists.
+    Ended(Option<Raw<S>>),
+    /// Paused at the [`Handover`] limit: where the searches were and the
+    /// work they project for the rest, if they paused between two.
+    Paused(Option<(Raw<S>, usize)>),
+}
+
 /// The searches of [`shortest_paths`] on the integer costs `c` (square or
-/// wide, no unmatched cost, no cost scaling to hand over to), in `i64` and
+/// wide, no unmatched cost; paused by `handover`), in `i64` and
 /// in a copy of the costs as `f64`, which [`fits_f64`] found exact: each
 /// goes on from where the other handed over (their matching and
 /// potentials), the integer searches while ties are many, the float ones
@@ -113,17 +132,16 @@ fn both_ways<S: Scalar>(
     nc: usize,
     floor: S,
     mut begin: Begin<S>,
-) -> Result<Option<Raw<S>>, OutOfMemory> {
-    let never = Handover::NEVER;
+    handover: Handover,
+) -> Result<Ways<S>, OutOfMemory> {
     let mut copy: Vec<f64> = Vec::new();
     loop {
-        let from = match search(c, nr, nc, None, begin, floor, never, true)? {
-            Dense::Ended(Searched::Done(raw)) => return Ok(Some(raw)),
+        let from = match search(c, nr, nc, None, begin, floor, handover, true)? {
+            Dense::Ended(Searched::Done(raw)) => return Ok(Ways::Ended(Some(raw))),
             Dense::Ended(Searched::OutOfMemory(e)) => return Err(e),
-            // Not asked for: no hand-over limit here.
-            Dense::Ended(Searched::Infeasible | Searched::OverBudget) | Dense::Paused(..) => {
-                return Ok(None)
-            }
+            Dense::Ended(Searched::Infeasible) => return Ok(Ways::Ended(None)),
+            Dense::Ended(Searched::OverBudget) => return Ok(Ways::Paused(None)),
+            Dense::Paused(raw, ahead) => return Ok(Ways::Paused(Some((raw, ahead)))),
             Dense::Handed(raw) => raw,
         };
         if copy.is_empty() {
@@ -131,12 +149,12 @@ fn both_ways<S: Scalar>(
             copy.extend(c.iter().map(|&x| x.to_f64()));
         }
         let from = Begin::From(from.converted()?);
-        begin = match search(&copy, nr, nc, None, from, -f64::INFINITY, never, true)? {
-            Dense::Ended(Searched::Done(raw)) => return Ok(Some(raw.converted()?)),
+        begin = match search(&copy, nr, nc, None, from, -f64::INFINITY, handover, true)? {
+            Dense::Ended(Searched::Done(raw)) => return Ok(Ways::Ended(Some(raw.converted()?))),
             Dense::Ended(Searched::OutOfMemory(e)) => return Err(e),
-            Dense::Ended(Searched::Infeasible | Searched::OverBudget) | Dense::Paused(..) => {
-                return Ok(None)
-            }
+            Dense::Ended(Searched::Infeasible) => return Ok(Ways::Ended(None)),
+            Dense::Ended(Searched::OverBudget) => return Ok(Ways::Paused(None)),
+            Dense::Paused(raw, ahead) => return Ok(Ways::Paused(Some((raw.converted()?, ahead)))),
             Dense::Handed(raw) => Begin::From(raw.converted()?),
         };
     }
@@ -165,35 +183,49 @@ fn ties_ahead<S: Scalar>(c: &[S], nc: usize, paused: &Raw<S>) -> bool {
 /// See [`ties_ahead`].
 const TIED_ROWS: usize = 4;
 
+/// Square dense problems with fewer rows than this never hand over to cost
+/// scaling (the sparse engine's bound is [`HANDOVER_MIN_ROWS`]): at 128² to
+/// 150², c(i, j) = i · j costs the same either way; at 200² cost scaling
+/// after sixteen searches takes 3.2 ms where the searches take 4.6.
+///
+/// [`HANDOVER_MIN_ROWS`]: super::engine::HANDOVER_MIN_ROWS
+const DENSE_SCALING_MIN_ROWS: usize = 128;
+
 /// The passes over the matrix that the paused searches' work [`ahead`]
 /// must pass for cost scaling to take over: c(i, j) = i · j, square,
 /// costs it 70 to 150 passes at two to three times a float search's time
-/// an entry; its searches from 256² up are projected at 114 passes or
-/// more (cost scaling 1.0 to 1.8 times faster there), the same rows
-/// below half rows of ties at 28 or fewer (the searches 2.6 times
-/// faster at 800²).
+/// an entry. After sixteen searches on it, the work ahead projects at 73
+/// passes at 150² (cost scaling no faster), 100 at 200² (1.45 times
+/// faster), 199 at 400², 1015 at 2000²; the same rows below half rows of
+/// ties at 86 or fewer (the searches 1.4 to 2.6 times faster).
 const SCALING_PASSES: usize = 96;
 
 /// The searches run before [`ahead`] may pause them: on uniform integers
-/// from 1000² to 4000² their first sixteen project at most 5 passes; on
-/// c(i, j) = i · j from 256², 114 or more.
+/// from 300² to 4000² their first sixteen project at most 5 passes; on
+/// c(i, j) = i · j from 200², 100 or more.
 const AHEAD_SAMPLE: usize = 16;
 
 /// The work the searches not yet run would take, from the work before
-/// each search so far (`so_far`, one of `total`): each costing as the
-/// second half of those done cost on average, times (total + done) /
-/// (1.5 · done), the growth if each search costs in proportion to the
-/// searches before it (on c(i, j) = i · j, whose searches grow a little
-/// faster, this projects 1.3 times the work that follows).
+/// each search so far (`so_far`, one of `total`): each costing what the
+/// second half of those done cost on average, plus the rise from the
+/// first half's average to the second's, carried on at the same slope (on
+/// c(i, j) = i · j, whose searches grow a little faster than in
+/// proportion to their number, this projects 1.3 times the work that
+/// follows).
 fn ahead(so_far: &[usize], total: usize) -> usize {
     let done = so_far.len().saturating_sub(1);
     if done < 2 {
         return usize::MAX;
     }
     let half = done / 2;
-    let rate = (so_far[done] - so_far[half]) as f64 / (done - half) as f64;
-    let growth = (total + done) as f64 / (1.5 * done as f64);
-    let ahead = rate * (total - done) as f64 * growth;
+    let first = so_far[half] as f64 / half as f64;
+    let second = (so_far[done] - so_far[half]) as f64 / (done - half) as f64;
+    // The rise a search, between the two halves' middles.
+    let slope = (second - first).max(0.0) / (done as f64 / 2.0);
+    let (left, done) = ((total - done) as f64, done as f64);
+    // The searches left, each at `second` plus the rise from the second
+    // half's middle to its own place.
+    let ahead = left * (second + slope * (total as f64 - 0.5 * done) / 2.0);
     if ahead >= usize::MAX as f64 {
         usize::MAX
     } else {
@@ -1659,14 +1691,14 @@ mod tests {
 
     #[test]
     fn paused_searches_and_cost_scaling_agree_on_every_route() {
-        // Square from 256 rows, where the searches pause: c(i, j) = i · j
+        // Square from 128 rows, where the searches pause: c(i, j) = i · j
         // (cost scaling takes it), the same over or under rows of ties
         // (the searches go on: ties ahead, or little work ahead) and over
         // rows of uniform integers (cost scaling takes it; the searches
         // would be cheaper). The engine's answer is proved by its duals
         // and costs what unpaced cost scaling's does.
         let mut rng = Rng(0x5eed_0000_0300_0002);
-        for n in [300, 400] {
+        for n in [150, 200, 300, 400] {
             let families = [
                 (0..n * n)
                     .map(|k| ((k / n + 1) * (k % n + 1)) as i64)
@@ -1692,9 +1724,23 @@ mod tests {
 
     #[test]
     fn the_work_ahead_grows_with_the_searches() {
-        // Searches each costing 1: what is left, times the growth.
+        // Searches each costing 1: what is left.
         let flat: Vec<usize> = (0..=100).collect();
-        assert_eq!(ahead(&flat, 300), (200.0 * 400.0 / 150.0) as usize);
+        assert_eq!(ahead(&flat, 300), 200);
+        // Searches costing 1 each, then from the 60th rising by 1 a
+        // search. After 100 the 200 left cost 41 to 240 (28,100 in all):
+        // the slope, averaged over the second half, is less than it is at
+        // its end, so the projection falls short, but is more than the
+        // second half's average alone gives. After 150, the 150 left cost
+        // 91 to 240 (24,825), projected within 30 %.
+        let mut bend: Vec<usize> = vec![0];
+        for k in 0..150usize {
+            bend.push(bend[k] + 1 + k.saturating_sub(60));
+        }
+        let early = ahead(&bend[..=100], 300) as f64;
+        assert!(early < 28_100.0 && early > 200.0 * 16.6, "{early}");
+        let later = ahead(&bend, 300) as f64;
+        assert!((later - 24_825.0).abs() < 0.3 * 24_825.0, "{later}");
         // Search k costing k: the searches left cost 100 to 299, in all
         // 39,900, which the growth projects to within 1 %.
         let rising: Vec<usize> = (0..=100usize)

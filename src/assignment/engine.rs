@@ -216,7 +216,7 @@ fn over_share(free: usize, rows: usize, percent: usize) -> bool {
     percent != usize::MAX && free.saturating_mul(100) > percent.saturating_mul(rows)
 }
 
-/// Problems with fewer rows than this stay with shortest paths: below it,
+/// Sparse problems with fewer rows than this stay with shortest paths: below it,
 /// cost scaling's rounds cost about as much as the long searches they
 /// replace.
 pub(crate) const HANDOVER_MIN_ROWS: usize = 256;
