@@ -305,6 +305,11 @@ def adversarial_set():
             W.append((f"{kind}-{rows}x{cols}", f"dense-{kind}", dict(kind=kind, rows=rows, cols=cols)))
     for n in (400, 800):
         W.append((f"machuni-{n}x{n}", "dense-machuni", dict(kind="machuni", rows=n, cols=n)))
+    # integer costs written as floats: ties everywhere, which float searches
+    # must break towards a free column as the integer ones do.
+    for kind, rows, cols in (("int100", 2000, 2000), ("binary", 400, 800), ("machtop", 800, 800)):
+        W.append((f"{kind}-{rows}x{cols}-float", f"dense-{kind}",
+                  dict(kind=kind, rows=rows, cols=cols, floats=True)))
     for rows, cols in ((600, 1200), (1000, 4000)):
         W.append((f"machol-{rows}x{cols}", "dense-machol", dict(kind="machol", rows=rows, cols=cols)))
     for n in (10_000, 20_000):
@@ -368,10 +373,12 @@ def assignment_set(which):
 def assignment_build(name, family, p, path):
     if family.startswith("dense-"):
         kind = p["kind"]
-        c = dense_costs(name, kind, p["rows"], p["cols"])
-        write_dense(path, c, kind in INTEGER_KINDS)
+        # a float variant draws the same matrix as its integer namesake
+        c = dense_costs(name.removesuffix("-float"), kind, p["rows"], p["cols"])
+        integer = kind in INTEGER_KINDS and not p.get("floats")
+        write_dense(path, c, integer)
         return dict(rows=p["rows"], cols=p["cols"], entries=int(np.isfinite(c).sum()),
-                    format="dense", integer=kind in INTEGER_KINDS, grid=bool(p.get("grid")))
+                    format="dense", integer=integer, grid=bool(p.get("grid")))
     floats = bool(p.get("floats"))
     # a float variant draws the same instance as its integer namesake
     name = name.removesuffix("-float")

@@ -426,6 +426,22 @@ fn search<S: Scalar>(
             }
         }
     }
+    // Searches on float input in column order take a free column before
+    // an assigned one at the least distance too, as SciPy's do: when the
+    // least is at an assigned column, a free one at the same distance is
+    // looked for among the free columns (`free_list`) when the least is
+    // also the last least (a tie among the scanned). Without it, on
+    // c(i, j) = i · j over half rows of ties in {0, 1000} written as
+    // floats, the searches ran 2.5 times as long as SciPy's at 400² and
+    // 800².
+    let tie_free = in_order && !S::EXACT && !free_first;
+    let mut free_list: Vec<u32> = try_vec(
+        if tie_free { nc } else { 0 },
+        "assignment: the free columns",
+    )?;
+    if tie_free {
+        free_list.extend((0..nc).map(id).filter(|&j| row4col[idx(j)] == NONE));
+    }
     let mut tree_rows: Vec<u32> = try_vec(nr.min(nc) + 1, "assignment: the rows of a search")?;
     let mut tree_cols: Vec<u32> = try_vec(nc, "assignment: the columns of a search")?;
     let mut work = 0usize;
@@ -613,6 +629,17 @@ fn search<S: Scalar>(
                 if j == usize::MAX || lowest >= S::INF {
                     return Ok(Dense::Ended(Searched::Infeasible));
                 }
+                // Looked for at a tie with the last least only: a search
+                // whose distances rise (c(i, j) = i · j) pays nothing.
+                let j = if tie_free && lowest == min_val && row4col[j] != NONE {
+                    free_list
+                        .iter()
+                        .map(|&f| idx(f))
+                        .find(|&f| dd[f] == lowest)
+                        .unwrap_or(j)
+                } else {
+                    j
+                };
                 // A free column's distance, without its bias.
                 let lowest = if free_first && row4col[j] == NONE {
                     lowest + half
@@ -800,6 +827,11 @@ fn search<S: Scalar>(
             place[idx(rj[b])] = id(b);
         }
         // Flip the path.
+        if let (true, Sink::Column(j)) = (tie_free, sink) {
+            if let Some(at) = free_list.iter().position(|&f| f == j) {
+                free_list.swap_remove(at);
+            }
+        }
         let mut j = match sink {
             Sink::Column(j) => j,
             Sink::Exit(r) if r == cur => continue,
