@@ -20,11 +20,11 @@ use crate::util::{id, idx};
 /// unmatched cost the searches pause where they project long work ahead
 /// (the JV start does not crack it, as with c(i, j) = i · j), by the
 /// [`Handover`] rule and [`ahead`], and cost scaling takes over unless the
-/// work ahead is small or ties lie ahead ([`ties_ahead`]); if it gives up,
-/// the searches go on from their pause. Integer costs are searched in `i64` as they are
-/// (measured: 13–25 % less CPU time than the same costs copied to `f64`
-/// and searched there, and than the same matrix written as floats, at
-/// 2000² and 4000²). `None` if no complete assignment exists.
+/// work ahead is small or ties lie ahead ([`ties_ahead`]); if it gives
+/// up, the searches go on from their pause. Integer costs are searched in
+/// `i64` as they are (measured: 13–25 % less CPU time than the same costs
+/// copied to `f64` and searched there, and than the same matrix written as
+/// floats, at 2000² and 4000²). `None` if no complete assignment exists.
 ///
 /// # Errors
 ///
@@ -484,12 +484,10 @@ fn search<S: Scalar>(
         let mut left = 0;
         if handover.limit_set() {
             so_far.push(work);
-            if done >= AHEAD_SAMPLE {
-                left = ahead(&so_far, total);
-            }
+            left = ahead(&so_far, total);
         }
-        if handover.projected(work, done, total) || left > SCALING_PASSES.saturating_mul(pass) {
-            let ahead = ahead(&so_far, total);
+        let dear = done >= AHEAD_SAMPLE && left > SCALING_PASSES.saturating_mul(pass);
+        if handover.projected(work, done, total) || dear {
             return Ok(Dense::Paused(
                 Raw {
                     col4row,
@@ -497,7 +495,7 @@ fn search<S: Scalar>(
                     u,
                     v,
                 },
-                ahead,
+                left,
             ));
         }
         // Integers to floats where ties are rare, floats back where not.
