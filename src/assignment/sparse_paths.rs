@@ -363,7 +363,7 @@ fn search<S: Scalar>(
 mod tests {
     //! Cost scaling against the sparse shortest paths, here where the
     //! two engines meet.
-    use super::super::cost_scaling::{cost_scaling, PRICE_LIMIT};
+    use super::super::cost_scaling::{bids_in_batches, cost_scaling, PRICE_LIMIT};
     use super::super::engine::{Csr, Handover, Outcome, Raw, Searched, NONE};
     use super::shortest_paths;
     use crate::util::{id, idx};
@@ -486,6 +486,24 @@ mod tests {
             solved > 1000 && none > 30,
             "{solved} solved, {none} infeasible"
         );
+    }
+
+    #[test]
+    fn batched_bids_on_far_rows_agree() {
+        // Random rows past the size where free rows bid four at once.
+        let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+        for (lo, span) in [(0i64, 1_000_000u64), (0, 8), (-(1 << 20), 1 << 21)] {
+            let p = problem(&mut rng, 50_000, 10, lo, span, false);
+            assert!(bids_in_batches(&p.offsets, &p.adj));
+            let Outcome::Solved(raw) = cost_scaling(&p) else {
+                panic!("declined a feasible problem")
+            };
+            let Searched::Done(best) = shortest_paths(&p, true, i64::MIN / 4, Handover::NEVER)
+            else {
+                panic!("the searches found no perfect matching")
+            };
+            assert_eq!(check(&p, &raw), cost_of(&p, &best.col4row));
+        }
     }
 
     #[test]
