@@ -42,8 +42,8 @@
 // - error, cast, exact: the wing's error, numeric conversions, and exact
 //   float sums and differences for certificates;
 // - cost, weighted: the cost types (`Cost`, `CostMatrix`, `WeightedBipartite`);
-// - engine, reduction: the engine layer (raw results, the cost CSR, budgets,
-//   rules, the augmenting row reduction);
+// - engine, reduction, tight: the engine layer (raw results, the cost CSR,
+//   budgets, rules, the augmenting row reduction, the tight start);
 // - cost_scaling, dense_paths, sparse_paths: the engines;
 // - duals, hall: solutions with their certificates, and Hall violators;
 // - dense, sparse, scaling: the fronts;
@@ -69,6 +69,7 @@ mod scaling;
 mod sparse;
 mod sparse_paths;
 mod subproblem;
+mod tight;
 mod weighted;
 
 pub use batch::{linear_sum_assignment_batch, Batch, PARALLEL_MIN_WORK};

@@ -115,6 +115,30 @@ fn every_input_path_agrees_with_the_sparse_solver() {
 }
 
 #[test]
+fn rows_full_of_ties_agree_with_the_sparse_solver() {
+    // Costs in a small range: many entries of a row tie at its least, and
+    // the start matches them (in full, or in part beside rows without
+    // ties); some forbidden; square, wide, tall.
+    let mut rng = Rng::new(47);
+    for &(rows, cols) in &[(260, 260), (200, 400), (400, 200)] {
+        for &(percent, range) in &[(0, 2), (0, 5), (0, 100), (30, 3), (90, 2)] {
+            let c = planted(&mut rng, rows, cols, percent, range);
+            agree(&c, rows, cols, false);
+            agree(&c, rows, cols, true);
+        }
+        // Half the rows c(i, j) = i · j (no ties), half in {0, 1}.
+        let mut c = planted(&mut rng, rows, cols, 0, 2);
+        for i in 0..rows / 2 {
+            for j in 0..cols {
+                c[i * cols + j] = ((i + 1) * (j + 1)) as f64;
+            }
+        }
+        agree(&c, rows, cols, false);
+        agree(&c, rows, cols, true);
+    }
+}
+
+#[test]
 fn a_bad_entry_of_a_tall_matrix_is_named_row_by_row() {
     let mut c = vec![1.0; 70 * 40];
     c[65 * 40 + 3] = f64::NAN;
