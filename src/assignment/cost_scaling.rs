@@ -174,7 +174,9 @@ fn solve<S: Scalar>(p: &Csr<S>, pace: usize) -> Result<Outcome<S>, OutOfMemory> 
                 });
                 free.truncate(free.len() - take);
                 // Read each row's first arc, cost and price before any
-                // scan, so that their misses are waited on together.
+                // scan, so that their misses are waited on together (the
+                // scans alone do not overlap them: uniform rows at 10^5
+                // 313 -> 376 ms without this).
                 let mut touch = 0u64;
                 for &i in &rows[..take] {
                     let s = idx(off[idx(i)]);

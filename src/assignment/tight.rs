@@ -41,48 +41,23 @@ pub(crate) fn tight_start<S: Scalar>(
     free: &mut Vec<u32>,
     keep: usize,
 ) -> Result<Option<usize>, OutOfMemory> {
-    if free.is_empty() || n.saturating_mul(nc) < MIN_ENTRIES || !ties_likely(c, n, nc, v) {
+    if free.is_empty() || n.saturating_mul(nc) < MIN_ENTRIES || !ties_likely(c, n, nc, v)? {
         return Ok(None);
     }
     let per_row = PER_ROW.min(nc);
     let what = "assignment: the tight entries of the start";
     let mut writer = RowWriter::new(n, n * per_row, what)?;
     let mut picked: Vec<u32> = try_vec(per_row, what)?;
-    let blocks = nc.div_ceil(BLOCK);
     for i in 0..n {
-        let row = &c[i * nc..(i + 1) * nc];
         let mine = col4row[i];
-        // One pass over the row's blocks in turn, from one that moves with
-        // the row: each block's reduced costs and their least; the tight
-        // entries found so far are dropped when a block has a lesser one.
-        picked.clear();
-        let mut least = S::INF;
-        let from = (i * STRIDE) % blocks;
-        for b in (from..blocks).chain(0..from) {
-            let lo = b * BLOCK;
-            let hi = (lo + BLOCK).min(nc);
-            let r = reduced_block(&row[lo..hi], &v[lo..hi]);
-            let block_least = r.iter().fold(S::INF, |m, &x| m.min2(x));
-            if block_least > least || block_least >= S::INF {
-                continue;
-            }
-            if block_least < least {
-                least = block_least;
-                picked.clear();
-            }
-            let mut mask = 0u32;
-            for (k, &x) in r.iter().enumerate() {
-                mask |= u32::from(x == least) << k;
-            }
-            // Room is kept for the row's own column.
-            while mask != 0 && picked.len() + 1 < per_row {
-                let j = id(lo + mask.trailing_zeros() as usize);
-                mask &= mask - 1;
-                if j != mine {
-                    picked.push(j);
-                }
-            }
-        }
+        row_tight(
+            &c[i * nc..(i + 1) * nc],
+            v,
+            i.wrapping_mul(STRIDE),
+            mine,
+            per_row,
+            &mut picked,
+        );
         if mine != NONE {
             picked.push(mine);
         }
@@ -139,37 +114,62 @@ fn reduced_block<S: Scalar>(xs: &[S], ys: &[S]) -> [S; BLOCK] {
     r
 }
 
-/// The least reduced cost `row[j] − v[j]` of a row.
-fn row_least<S: Scalar>(row: &[S], v: &[S]) -> S {
-    row.chunks(BLOCK)
-        .zip(v.chunks(BLOCK))
-        .map(|(xs, ys)| reduced_block(xs, ys))
-        .fold([S::INF; BLOCK], |mut m, r| {
-            for k in 0..BLOCK {
-                m[k] = m[k].min2(r[k]);
+/// Writes into `picked` up to `cap − 1` columns of `row` at its least
+/// reduced cost `row[j] − v[j]`, other than `mine`, in one pass over the
+/// row's blocks in turn from block `from` (taken modulo their number):
+/// each block's reduced costs and their least; the columns found so far
+/// are dropped when a block has a lesser one. A row with no allowed entry
+/// leaves `picked` empty.
+fn row_tight<S: Scalar>(
+    row: &[S],
+    v: &[S],
+    from: usize,
+    mine: u32,
+    cap: usize,
+    picked: &mut Vec<u32>,
+) {
+    picked.clear();
+    let blocks = row.len().div_ceil(BLOCK);
+    let from = from % blocks.max(1);
+    let mut least = S::INF;
+    for b in (from..blocks).chain(0..from) {
+        let lo = b * BLOCK;
+        let hi = (lo + BLOCK).min(row.len());
+        let r = reduced_block(&row[lo..hi], &v[lo..hi]);
+        let block_least = r.iter().fold(S::INF, |m, &x| m.min2(x));
+        if block_least > least || block_least >= S::INF {
+            continue;
+        }
+        if block_least < least {
+            least = block_least;
+            picked.clear();
+        }
+        let mut mask = 0u32;
+        for (k, &x) in r.iter().enumerate() {
+            mask |= u32::from(x == least) << k;
+        }
+        while mask != 0 && picked.len() + 1 < cap {
+            let j = id(lo + mask.trailing_zeros() as usize);
+            mask &= mask - 1;
+            if j != mine {
+                picked.push(j);
             }
-            m
-        })
-        .iter()
-        .fold(S::INF, |m, &x| m.min2(x))
+        }
+    }
 }
 
 /// Whether rows tie at their least reduced cost: in up to [`SAMPLE`] rows
 /// spread over the matrix, at least two tight entries a row on average.
-fn ties_likely<S: Scalar>(c: &[S], n: usize, nc: usize, v: &[S]) -> bool {
+fn ties_likely<S: Scalar>(c: &[S], n: usize, nc: usize, v: &[S]) -> Result<bool, OutOfMemory> {
     let rows = n.min(SAMPLE);
+    let mut picked: Vec<u32> = try_vec(PER_ROW, "assignment: the tight entries of the start")?;
     let mut tight = 0usize;
     for k in 0..rows {
         let i = k * n / rows;
-        let row = &c[i * nc..(i + 1) * nc];
-        let least = row_least(row, v);
-        tight += row
-            .iter()
-            .zip(v)
-            .filter(|&(&x, &y)| x < S::INF && x - y == least)
-            .count();
+        row_tight(&c[i * nc..(i + 1) * nc], v, 0, NONE, PER_ROW, &mut picked);
+        tight += picked.len();
     }
-    tight >= 2 * rows
+    Ok(tight >= 2 * rows)
 }
 
 /// The most tight entries kept a row: enough for a perfect matching of
