@@ -183,6 +183,41 @@ fn dense_sqeuclid(n: usize, seed: u64) -> CostMatrix<i64> {
     CostMatrix::new(n, n, c).unwrap()
 }
 
+/// Squared distances, rounded to integers, between two sets of `n` random
+/// points of a 5-dimensional cube of side 2^16: each row's cheapest
+/// columns differ from its neighbours', yet the optimum takes entries far
+/// down the rows (the sparse first try gives up after its check's first
+/// round).
+fn dense_sqeuclid5(n: usize, seed: u64) -> CostMatrix<i64> {
+    let mut rng = Rng(seed);
+    let mut point = || -> [i64; 5] { std::array::from_fn(|_| (rng.next() >> 48) as i64) };
+    let a: Vec<_> = (0..n).map(|_| point()).collect();
+    let b: Vec<_> = (0..n).map(|_| point()).collect();
+    let c = (0..n * n)
+        .map(|k| {
+            let (p, q) = (a[k / n], b[k % n]);
+            p.iter().zip(&q).map(|(x, y)| (x - y).pow(2)).sum::<i64>() >> 8
+        })
+        .collect();
+    CostMatrix::new(n, n, c).unwrap()
+}
+
+/// Uniform integers in [0, 10^6) where one row in fifty is the first row
+/// plus noise in [0, 1000): those rows share their cheapest columns, and
+/// the sparse first try's check frees most of them.
+fn shared_rows(n: usize, seed: u64) -> CostMatrix<i64> {
+    let mut rng = Rng(seed);
+    let mut c: Vec<i64> = (0..n * n)
+        .map(|_| (rng.next() % 1_000_000) as i64)
+        .collect();
+    for i in (7..n).step_by(50) {
+        for j in 0..n {
+            c[i * n + j] = c[j] + (rng.next() % 1000) as i64;
+        }
+    }
+    CostMatrix::new(n, n, c).unwrap()
+}
+
 /// The same matrix with its costs written as floats.
 fn as_floats(m: &CostMatrix<i64>) -> CostMatrix<f64> {
     CostMatrix::new(
@@ -329,6 +364,28 @@ fn families(c: &mut Criterion) {
                 // take a free column at a tie as the integer ones do.
                 ("int-100", dense_ints(n, 100, seed)),
                 ("sqeuclid", dense_sqeuclid(n, seed)),
+            ] {
+                let id = format!("{name}-{n}x{n}-s{seed}");
+                group.bench_function(BenchmarkId::new("dense-int", &id), |b| {
+                    b.iter(|| linear_sum_assignment(black_box(&m)).unwrap().total_cost())
+                });
+                let f = as_floats(&m);
+                group.bench_function(BenchmarkId::new("dense-float", &id), |b| {
+                    b.iter(|| linear_sum_assignment(black_box(&f)).unwrap().total_cost())
+                });
+            }
+        }
+    }
+    // Past the sparse first try's size: random rows (it holds), rows that
+    // share their cheapest columns (it frees some), points in 2 and 5
+    // dimensions (it gives up).
+    for n in [1100, 2000] {
+        for seed in [1, 2] {
+            for (name, m) in [
+                ("int-1e6", dense_ints(n, 1_000_000, seed)),
+                ("shared-rows", shared_rows(n, seed)),
+                ("sqeuclid", dense_sqeuclid(n, seed)),
+                ("sqeuclid5", dense_sqeuclid5(n, seed)),
             ] {
                 let id = format!("{name}-{n}x{n}-s{seed}");
                 group.bench_function(BenchmarkId::new("dense-int", &id), |b| {

@@ -143,7 +143,7 @@ def dm_build(name, family, p, path):
 # ---- assignment -----------------------------------------------------------------
 
 DENSE_KINDS = ["uniform", "int100", "int1e6", "binary", "sqeuclid", "logu", "machol", "forbidden"]
-INTEGER_KINDS = {"int100", "int1e6", "binary", "machol", "intn", "machtop", "machbot", "machuni"}
+INTEGER_KINDS = {"shared", "int100", "int1e6", "binary", "machol", "intn", "machtop", "machbot", "machuni"}
 
 
 def dense_costs(name, kind, rows, cols):
@@ -161,6 +161,18 @@ def dense_costs(name, kind, rows, cols):
     if kind == "sqeuclid":
         a, b = g.random((rows, 2)), g.random((cols, 2))
         return ((a[:, None, :] - b[None, :, :]) ** 2).sum(axis=2)
+    if kind == "sqeuclid5":
+        # points in 5 dimensions: rows prefer different columns, yet the
+        # optimum takes entries far down the rows (the sparse first try
+        # gives up after the first round of its check).
+        a, b = g.random((rows, 5)), g.random((cols, 5))
+        return ((a[:, None, :] - b[None, :, :]) ** 2).sum(axis=2)
+    if kind == "shared":
+        # uniform integers in [0, 10^6), one row in fifty the first row
+        # plus noise in [0, 1000): the sparse first try frees those rows.
+        c = g.integers(0, 1_000_000, size=(rows, cols))
+        c[7::50] = c[0] + g.integers(0, 1000, size=c[7::50].shape)
+        return c.astype(np.float64)
     if kind == "logu":
         return 10.0 ** g.uniform(-20, 20, size=(rows, cols))
     if kind == "machol":
@@ -295,6 +307,13 @@ def adversarial_set():
     for n in (1000, 2000):
         for s in (1, 2, 3):
             W.append((f"sqeuclid-{n}x{n}-s{s}", "dense-sqeuclid", dict(kind="sqeuclid", rows=n, cols=n)))
+    # the sparse first try of square problems from 1024 rows: uniform
+    # floats (it holds), a few rows sharing their cheapest columns (it
+    # frees them), points in 5 dimensions (it gives up).
+    for n in (1400, 2000):
+        for s in (1, 2):
+            for kind in ("uniform", "shared", "sqeuclid5"):
+                W.append((f"{kind}-{n}x{n}-s{s}", f"dense-{kind}", dict(kind=kind, rows=n, cols=n)))
     # the integer searches' hand-over to floats and back (long searches
     # without ties, then rows full of ties), and rectangular Machol-Wien
     # beyond SciPy's grid.

@@ -12,6 +12,7 @@ use super::cost::Scalar;
 use super::cost_scaling::{cost_scaling_paced, DENSE_PACE};
 use super::engine::{fits_f64, Csr, Handover, Outcome, Raw, Searched, NONE};
 use super::reduction::{augmenting_row_reduction, DenseRows, StepBudget};
+use super::sparse_first::sparse_first;
 use super::tight::tight_start;
 use crate::csr::{filled, try_vec, OutOfMemory};
 use crate::util::{id, idx};
@@ -48,17 +49,21 @@ pub(crate) fn engine<S: Scalar>(
     // [`FLOAT_PASSES`]); with cost scaling to hand over to, they pause at
     // the hand-over.
     let floats = S::EXACT && exit.is_none() && fits_f64(floor);
+    // A square problem whose rows prefer different columns starts from the
+    // sparse engine's answer on each row's cheapest entries, where that
+    // answer holds for all but a few rows ([`sparse_first`]).
+    let start = if exit.is_none() && nr == nc {
+        sparse_first(c, nr, floor)?.map_or(Begin::Initialised, Begin::From)
+    } else {
+        Begin::Initialised
+    };
     let paused = if floats {
-        match both_ways(c, nr, nc, floor, Begin::Initialised, handover)? {
+        match both_ways(c, nr, nc, floor, start, handover)? {
             Ways::Ended(done) => return Ok(done),
             Ways::Paused(paused) => paused,
         }
     } else {
-        let begin = if exit.is_none() {
-            Begin::Initialised
-        } else {
-            Begin::Empty
-        };
+        let begin = if exit.is_none() { start } else { Begin::Empty };
         match search(c, nr, nc, exit, begin, floor, handover, false)? {
             Dense::Ended(Searched::Done(raw)) => return Ok(Some(raw)),
             Dense::Ended(Searched::Infeasible) => return Ok(None),

@@ -156,6 +156,15 @@ impl Handover {
         greedy_percent: usize::MAX,
     };
 
+    /// Give up after `limit` work, whatever the start leaves.
+    pub(crate) fn within(limit: usize) -> Handover {
+        Handover {
+            limit,
+            free_percent: usize::MAX,
+            greedy_percent: usize::MAX,
+        }
+    }
+
     /// Hand over a dense problem of `size` entries and rows by its work.
     pub(crate) fn dense(size: usize) -> Handover {
         Handover {

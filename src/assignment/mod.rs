@@ -44,7 +44,9 @@
 // - cost, weighted: the cost types (`Cost`, `CostMatrix`, `WeightedBipartite`);
 // - engine, reduction, tight: the engine layer (raw results, the cost CSR,
 //   budgets, rules, the augmenting row reduction, the tight start);
-// - cost_scaling, dense_paths, sparse_paths: the engines;
+// - cost_scaling, sparse_paths, sparse_first, dense_paths: the engines
+//   (the dense searches may start from the sparse engine's answer on the
+//   cheapest entries);
 // - duals, hall: solutions with their certificates, and Hall violators;
 // - dense, sparse, scaling: the fronts;
 // - k_best, bottleneck: fronts built on the fronts and the cardinality
@@ -67,6 +69,7 @@ mod peel;
 mod reduction;
 mod scaling;
 mod sparse;
+mod sparse_first;
 mod sparse_paths;
 mod subproblem;
 mod tight;

@@ -160,7 +160,12 @@ fn row_tight<S: Scalar>(
 
 /// Whether rows tie at their least reduced cost: in up to [`SAMPLE`] rows
 /// spread over the matrix, at least two tight entries a row on average.
-fn ties_likely<S: Scalar>(c: &[S], n: usize, nc: usize, v: &[S]) -> Result<bool, OutOfMemory> {
+pub(crate) fn ties_likely<S: Scalar>(
+    c: &[S],
+    n: usize,
+    nc: usize,
+    v: &[S],
+) -> Result<bool, OutOfMemory> {
     let rows = n.min(SAMPLE);
     let mut picked: Vec<u32> = try_vec(PER_ROW, "assignment: the tight entries of the start")?;
     let mut tight = 0usize;

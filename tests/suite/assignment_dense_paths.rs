@@ -139,6 +139,40 @@ fn rows_full_of_ties_agree_with_the_sparse_solver() {
 }
 
 #[test]
+fn large_random_squares_from_the_sparse_first_try_agree() {
+    // Square and past the sparse first try's size (1031 rows: not a whole
+    // number of its blocks): rows that prefer different columns, where the
+    // dense searches start from the optimum of each row's cheapest entries
+    // and its diagonal, with the rows that fail its check set free.
+    let n = 1031;
+    let mut rng = Rng::new(59);
+    // Integers in [0, 10^6); in [0, n) with 30 % forbidden off a planted
+    // assignment; forbidden diagonal.
+    let wide = planted(&mut rng, n, n, 0, 1_000_000);
+    agree(&wide, n, n, false);
+    agree(&wide, n, n, true);
+    agree(&planted(&mut rng, n, n, 30, n), n, n, false);
+    let mut off = planted(&mut rng, n, n, 0, n);
+    for i in 0..n {
+        off[i * n + (i * 7 + 3) % n] = rng.below(n) as f64;
+        off[i * n + i] = f64::INFINITY;
+    }
+    agree(&off, n, n, false);
+    // One row in fifty a near copy of the first: they share their
+    // cheapest columns, so the cut problem moves some of them off their
+    // least reduced cost and the check frees them.
+    let mut shared = planted(&mut rng, n, n, 0, 1_000_000);
+    let model: Vec<f64> = shared[..n].to_vec();
+    for i in (7..n).step_by(50) {
+        for j in 0..n {
+            shared[i * n + j] = model[j] + rng.below(1000) as f64;
+        }
+    }
+    agree(&shared, n, n, false);
+    agree(&shared, n, n, true);
+}
+
+#[test]
 fn a_bad_entry_of_a_tall_matrix_is_named_row_by_row() {
     let mut c = vec![1.0; 70 * 40];
     c[65 * 40 + 3] = f64::NAN;

@@ -1,0 +1,345 @@
+//! The sparse first try of a dense square problem: where rows prefer
+//! different columns (random costs), an optimal assignment uses few of
+//! each row's cheapest entries, so the sparse engine solves the problem
+//! cut to each row's [`KEEP`] cheapest entries and its diagonal (which
+//! keeps a perfect matching), and one pass over the whole matrix checks
+//! its potentials. The rows that the pass finds on a column that is not
+//! their least reduced cost are set free, and the dense searches go on
+//! from there.
+
+use std::cmp::Ordering;
+
+use super::cost::Scalar;
+use super::engine::{Csr, Handover, Raw, Searched, NONE};
+use super::sparse_paths::shortest_paths;
+use super::tight::ties_likely;
+use crate::csr::{filled, try_vec, OutOfMemory};
+use crate::util::{id, idx};
+
+/// A start for the dense searches of the square `n × n` problem `c`
+/// (minimising, `INF` = forbidden): the optimum of its rows' [`KEEP`]
+/// cheapest entries and its diagonal, with each row whose least reduced
+/// cost `c[i][j] − v[j]` lies off its column set free; every other row
+/// then sits on a column of least reduced cost, as the searches require.
+/// `None` where it does not pay: rows that prefer the same columns (a
+/// sample of [`SAMPLE`] rows shares them), a cut problem without a
+/// perfect matching (forbidden diagonal entries), or more than
+/// `n / FREED` rows set free.
+///
+/// # Errors
+///
+/// When its arrays or the sparse engine's cannot be reserved.
+pub(crate) fn sparse_first<S: Scalar>(
+    c: &[S],
+    n: usize,
+    floor: S,
+) -> Result<Option<Raw<S>>, OutOfMemory> {
+    if n < MIN_ROWS || !rows_differ(c, n)? {
+        return Ok(None);
+    }
+    // Rows that tie at their minimum are the tight start's to take.
+    let zero = filled(
+        n,
+        S::ZERO,
+        "assignment: the potentials of the sparse first try",
+    )?;
+    if ties_likely(c, n, n, &zero)? {
+        return Ok(None);
+    }
+    drop(zero);
+    let what = "assignment: the cut problem of the sparse first try";
+    let per_row = KEEP + 1;
+    let mut offsets: Vec<u32> = try_vec(n + 1, what)?;
+    let mut adj: Vec<u32> = try_vec(n * per_row, what)?;
+    let mut w: Vec<S> = try_vec(n * per_row, what)?;
+    let mut scratch = Scratch::new(n, what)?;
+    offsets.push(0);
+    for i in 0..n {
+        let row = &c[i * n..(i + 1) * n];
+        cheapest(row, &mut scratch);
+        let best = &mut scratch.best;
+        if row[i] < S::INF && !best.iter().any(|&(_, j)| idx(j) == i) {
+            best.push((row[i], id(i)));
+        }
+        best.sort_unstable_by_key(|&(_, j)| j);
+        for &(x, j) in best.iter() {
+            adj.push(j);
+            w.push(x);
+        }
+        offsets.push(id(adj.len()));
+    }
+    let cut = Csr {
+        cols: n,
+        offsets,
+        adj,
+        w,
+    };
+    let budget = n.saturating_mul(n) / BUDGET_DIV;
+    let mut raw = match shortest_paths(&cut, true, floor, Handover::within(budget)) {
+        Searched::Done(raw) => raw,
+        Searched::OutOfMemory(e) => return Err(e),
+        Searched::Infeasible | Searched::OverBudget => return Ok(None),
+    };
+    drop(cut);
+    // The check: each row's pair at its least reduced cost, in rounds of
+    // rows spread over the matrix, so that a try that fails everywhere
+    // gives up after the first round.
+    let (mut freed, mut checked) = (0usize, 0usize);
+    for round in 0..ROUNDS.min(n) {
+        for i in (round..n).step_by(ROUNDS) {
+            let j = raw.col4row[i];
+            if j == NONE {
+                return Ok(None);
+            }
+            let row = &c[i * n..(i + 1) * n];
+            let mine = row[idx(j)] - raw.v[idx(j)];
+            if least_reduced(row, &raw.v) < mine {
+                raw.col4row[i] = NONE;
+                raw.row4col[idx(j)] = NONE;
+                freed += 1;
+            }
+            checked += 1;
+        }
+        if freed.saturating_mul(FREED) > checked {
+            return Ok(None);
+        }
+    }
+    Ok(Some(raw))
+}
+
+/// Leaves in `scratch.best` the up to [`KEEP`] cheapest allowed entries
+/// of `row` as (cost, column), in no order. The [`KEEP`]-th least of the
+/// minima of the row's blocks of [`LANES`] bounds the [`KEEP`]-th least
+/// entry (that many blocks hold an entry at most it), so only the blocks
+/// whose minimum is within it are read again: the row is read once in
+/// full, without a branch an entry.
+fn cheapest<S: Scalar>(row: &[S], scratch: &mut Scratch<S>) {
+    let Scratch { mins, picked, best } = scratch;
+    let blocks = row.chunks(LANES);
+    mins.clear();
+    mins.extend(
+        blocks
+            .clone()
+            .map(|b| b.iter().fold(S::INF, |m, &x| m.min2(x))),
+    );
+    picked.clear();
+    picked.extend_from_slice(mins);
+    let bar = if picked.len() > KEEP {
+        *picked.select_nth_unstable_by(KEEP - 1, by_cost).1
+    } else {
+        S::INF
+    };
+    best.clear();
+    for (b, (block, &least)) in blocks.zip(mins.iter()).enumerate() {
+        if least > bar || least >= S::INF {
+            continue;
+        }
+        for (k, &x) in block.iter().enumerate() {
+            if x <= bar && x < S::INF {
+                best.push((x, id(b * LANES + k)));
+            }
+        }
+    }
+    if best.len() > KEEP {
+        best.select_nth_unstable_by(KEEP - 1, |a, b| by_cost(&a.0, &b.0));
+        best.truncate(KEEP);
+    }
+}
+
+/// The order of costs (never NaN).
+fn by_cost<S: Scalar>(a: &S, b: &S) -> Ordering {
+    a.partial_cmp(b).unwrap_or(Ordering::Equal)
+}
+
+/// The work arrays of [`cheapest`], for rows of `n` entries.
+struct Scratch<S> {
+    /// The minima of a row's blocks.
+    mins: Vec<S>,
+    /// The same, reordered by the selection.
+    picked: Vec<S>,
+    /// The entries kept (and a row's diagonal entry).
+    best: Vec<(S, u32)>,
+}
+
+impl<S: Scalar> Scratch<S> {
+    /// Reserves the arrays for rows of `n` entries.
+    fn new(n: usize, what: &'static str) -> Result<Scratch<S>, OutOfMemory> {
+        let blocks = n.div_ceil(LANES);
+        Ok(Scratch {
+            mins: try_vec(blocks, what)?,
+            picked: try_vec(blocks, what)?,
+            best: try_vec(n + 1, what)?,
+        })
+    }
+}
+
+/// The least `row[j] − v[j]` over the allowed entries, in [`LANES`]
+/// running minima.
+fn least_reduced<S: Scalar>(row: &[S], v: &[S]) -> S {
+    let mut lanes = [S::INF; LANES];
+    let (rc, vc) = (row.chunks_exact(LANES), v.chunks_exact(LANES));
+    let reduced = |x: S, y: S| if x < S::INF { x - y } else { S::INF };
+    let tail = rc
+        .remainder()
+        .iter()
+        .zip(vc.remainder())
+        .fold(S::INF, |m, (&x, &y)| m.min2(reduced(x, y)));
+    for (xs, ys) in rc.zip(vc) {
+        for k in 0..LANES {
+            lanes[k] = lanes[k].min2(reduced(xs[k], ys[k]));
+        }
+    }
+    lanes.iter().fold(tail, |m, &x| m.min2(x))
+}
+
+/// Whether rows prefer different columns: the cheapest [`KEEP`] columns
+/// of [`SAMPLE`] rows spread over the matrix cover at least a quarter of
+/// what they would if no two rows shared one.
+fn rows_differ<S: Scalar>(c: &[S], n: usize) -> Result<bool, OutOfMemory> {
+    let rows = n.min(SAMPLE);
+    let what = "assignment: the sample of the sparse first try";
+    let mut scratch = Scratch::new(n, what)?;
+    let mut cols: Vec<u32> = try_vec(rows * KEEP, what)?;
+    for k in 0..rows {
+        let i = k * n / rows;
+        cheapest(&c[i * n..(i + 1) * n], &mut scratch);
+        cols.extend(scratch.best.iter().map(|&(_, j)| j));
+    }
+    cols.sort_unstable();
+    cols.dedup();
+    Ok(4 * cols.len() >= rows * KEEP)
+}
+
+/// The cheapest entries kept a row.
+const KEEP: usize = 16;
+
+/// The sparse searches' budget is `n² / BUDGET_DIV`.
+const BUDGET_DIV: usize = 4;
+
+/// The fewest rows the sparse first try runs on.
+const MIN_ROWS: usize = 1024;
+
+/// The try gives up when more than one in `FREED` of the rows checked
+/// fail the check.
+const FREED: usize = 8;
+
+/// The rounds of the check: round `r` checks rows `r`, `r + ROUNDS`, ...
+const ROUNDS: usize = 16;
+
+/// The rows [`rows_differ`] reads.
+const SAMPLE: usize = 32;
+
+/// The running minima of [`least_reduced`].
+const LANES: usize = 8;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::assignment::engine::floor_of;
+
+    /// A small xorshift generator.
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, n: u64) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0 % n
+        }
+    }
+
+    /// The rows of `c` off the try's column, and the try's invariant: its
+    /// pairs are inverse and every assigned row sits on a column of least
+    /// reduced cost.
+    fn freed(c: &[i64], n: usize, raw: &Raw<i64>) -> usize {
+        let mut free = 0;
+        for i in 0..n {
+            let j = raw.col4row[i];
+            if j == NONE {
+                free += 1;
+                continue;
+            }
+            assert_eq!(idx(raw.row4col[idx(j)]), i);
+            let row = &c[i * n..(i + 1) * n];
+            let mine = row[idx(j)] - raw.v[idx(j)];
+            assert!(
+                row.iter().zip(&raw.v).all(|(&x, &y)| x - y >= mine),
+                "row {i}"
+            );
+        }
+        free
+    }
+
+    /// `cheapest` keeps a row's least allowed costs, ties and forbidden
+    /// entries included, on rows of every length around its blocks.
+    #[test]
+    fn keeps_the_cheapest_entries() {
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        for len in [1, 7, 8, 9, 16, 17, 100, 1031] {
+            let mut scratch = Scratch::new(len, "test").unwrap();
+            for range in [3, 1000] {
+                let row: Vec<i64> = (0..len)
+                    .map(|_| match rng.below(range + 2) {
+                        x if x >= range => i64::INF,
+                        x => x as i64,
+                    })
+                    .collect();
+                cheapest(&row, &mut scratch);
+                let mut kept: Vec<i64> = scratch.best.iter().map(|&(x, _)| x).collect();
+                assert!(scratch.best.iter().all(|&(x, j)| row[idx(j)] == x));
+                let mut cols: Vec<u32> = scratch.best.iter().map(|&(_, j)| j).collect();
+                cols.sort_unstable();
+                cols.dedup();
+                assert_eq!(cols.len(), kept.len());
+                let mut want: Vec<i64> = row.iter().copied().filter(|&x| x < i64::INF).collect();
+                want.sort_unstable();
+                want.truncate(KEEP);
+                kept.sort_unstable();
+                assert_eq!(kept, want, "a row of {len} in [0, {range})");
+            }
+        }
+    }
+
+    /// Random rows: the try holds for every row; rows that share one
+    /// row's cheapest columns: it frees some of them.
+    #[test]
+    fn random_rows_start_from_the_cut_optimum() {
+        let n = 1031;
+        let mut rng = Rng(12345);
+        let mut c: Vec<i64> = (0..n * n).map(|_| rng.below(1_000_000) as i64).collect();
+        let floor = floor_of(&c, n);
+        let raw = sparse_first(&c, n, floor).unwrap().expect("random rows");
+        assert!(freed(&c, n, &raw) <= n / FREED);
+        for i in (7..n).step_by(50) {
+            for j in 0..n {
+                c[i * n + j] = c[j] + rng.below(1000) as i64;
+            }
+        }
+        let raw = sparse_first(&c, n, floor)
+            .unwrap()
+            .expect("a few shared rows");
+        let free = freed(&c, n, &raw);
+        assert!(free > 0 && free <= n / FREED, "{free} rows freed");
+    }
+
+    /// Rows that prefer the same columns, and small problems, are left to
+    /// the dense start.
+    #[test]
+    fn gives_up_where_it_does_not_pay() {
+        let n = 1031;
+        let mut rng = Rng(777);
+        let row: Vec<i64> = (0..n).map(|_| rng.below(1000) as i64).collect();
+        let alike: Vec<i64> = (0..n * n)
+            .map(|k| row[k % n] + rng.below(50) as i64)
+            .collect();
+        assert!(sparse_first(&alike, n, floor_of(&alike, n))
+            .unwrap()
+            .is_none());
+        let m = MIN_ROWS - 1;
+        let small: Vec<i64> = (0..m * m).map(|_| rng.below(1_000_000) as i64).collect();
+        assert!(sparse_first(&small, m, floor_of(&small, m))
+            .unwrap()
+            .is_none());
+    }
+}
