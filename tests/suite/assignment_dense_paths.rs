@@ -160,7 +160,8 @@ fn large_random_squares_from_the_sparse_first_try_agree() {
     agree(&off, n, n, false);
     // One row in fifty a near copy of the first: they share their
     // cheapest columns, so the cut problem moves some of them off their
-    // least reduced cost and the check frees them.
+    // least reduced cost, the check frees them, and the cut is solved
+    // again with more entries in their rows.
     let mut shared = planted(&mut rng, n, n, 0, 1_000_000);
     let model: Vec<f64> = shared[..n].to_vec();
     for i in (7..n).step_by(50) {
