@@ -171,6 +171,26 @@ fn large_random_squares_from_the_sparse_first_try_agree() {
     }
     agree(&shared, n, n, false);
     agree(&shared, n, n, true);
+    // Two rows whose only allowed entries share one column: no complete
+    // assignment, and the error names them.
+    let mut stuck = planted(&mut rng, n, n, 0, 1_000_000);
+    for i in [5, 900] {
+        for j in 0..n {
+            stuck[i * n + j] = if j == 17 { 1.0 } else { f64::INFINITY };
+        }
+    }
+    let m = CostMatrix::new(n, n, stuck).unwrap();
+    match Assignment::new(&m).solve() {
+        Err(Error::Infeasible {
+            members,
+            neighbours,
+            ..
+        }) => {
+            assert_eq!(members, [5, 900]);
+            assert_eq!(neighbours, [17]);
+        }
+        other => panic!("expected Infeasible, got {other:?}"),
+    }
 }
 
 #[test]
