@@ -157,33 +157,58 @@ fn push_row<S: Scalar>(cut: &mut Csr<S>, c: &[S], n: usize, i: usize, best: &mut
 }
 
 /// The check of the cut's optimum `raw` on the whole matrix: each row's
-/// pair at its least reduced cost, in rounds of rows spread over the
-/// matrix, so that a try that fails everywhere gives up after the first
-/// round. Frees the rows that fail and returns them; `None` when more
+/// pair at its least reduced cost, the rows taken in a scattered order
+/// (row `k · stride mod n` k-th, the stride prime to `n`, so that rows
+/// failing at any regular spacing are spread over the order), in
+/// [`ROUNDS`] rounds, so that a try that fails everywhere gives up after
+/// the first. Frees the rows that fail and returns them; `None` when more
 /// than one in [`FREED`] of the rows checked fail.
 fn check<S: Scalar>(c: &[S], n: usize, raw: &mut Raw<S>) -> Result<Option<Vec<u32>>, OutOfMemory> {
     let mut free: Vec<u32> = try_vec(n, "assignment: the rows the sparse first try frees")?;
-    let mut checked = 0usize;
-    for round in 0..ROUNDS.min(n) {
-        for i in (round..n).step_by(ROUNDS) {
-            let j = raw.col4row[i];
-            if j == NONE {
-                return Ok(None);
-            }
-            let row = &c[i * n..(i + 1) * n];
-            let mine = row[idx(j)] - raw.v[idx(j)];
-            if least_reduced(row, &raw.v) < mine {
-                raw.col4row[i] = NONE;
-                raw.row4col[idx(j)] = NONE;
-                free.push(id(i));
-            }
-            checked += 1;
-        }
-        if free.len().saturating_mul(FREED) > checked {
+    let stride = prime_to(n) % n.max(1);
+    let per_round = n.div_ceil(ROUNDS);
+    let mut i = 0usize;
+    for k in 0..n {
+        let j = raw.col4row[i];
+        if j == NONE {
             return Ok(None);
         }
+        let row = &c[i * n..(i + 1) * n];
+        let mine = row[idx(j)] - raw.v[idx(j)];
+        if least_reduced(row, &raw.v) < mine {
+            raw.col4row[i] = NONE;
+            raw.row4col[idx(j)] = NONE;
+            free.push(id(i));
+        }
+        let checked = k + 1;
+        if (checked % per_round == 0 || checked == n) && free.len().saturating_mul(FREED) > checked
+        {
+            return Ok(None);
+        }
+        // The next row: `i + stride` below `n` without overflow.
+        i = if i >= n - stride {
+            i - (n - stride)
+        } else {
+            i + stride
+        };
     }
     Ok(Some(free))
+}
+
+/// A stride prime to `n`: [`STRIDE`], or the next odd number after it
+/// that is.
+fn prime_to(n: usize) -> usize {
+    let gcd = |mut a: usize, mut b: usize| {
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        a
+    };
+    let mut s = STRIDE;
+    while gcd(s, n) != 1 {
+        s += 2;
+    }
+    s
 }
 
 /// Whether the freed rows prefer different columns: their cut entries
@@ -324,8 +349,12 @@ const MIN_ROWS: usize = 1024;
 /// fail the check.
 const FREED: usize = 8;
 
-/// The rounds of the check: round `r` checks rows `r`, `r + ROUNDS`, ...
+/// The rounds of the check, each of `n / ROUNDS` rows.
 const ROUNDS: usize = 16;
+
+/// The check's stride through the rows (a prime: prime to every `n` it
+/// does not divide).
+const STRIDE: usize = 1_000_003;
 
 /// The rows [`rows_differ`] reads.
 const SAMPLE: usize = 32;
