@@ -355,6 +355,15 @@ fn families(c: &mut Criterion) {
         .sample_size(10)
         .warm_up_time(Duration::from_millis(200))
         .measurement_time(Duration::from_millis(1500));
+    let mut dense_pair = |id: String, m: CostMatrix<i64>| {
+        group.bench_function(BenchmarkId::new("dense-int", &id), |b| {
+            b.iter(|| linear_sum_assignment(black_box(&m)).unwrap().total_cost())
+        });
+        let f = as_floats(&m);
+        group.bench_function(BenchmarkId::new("dense-float", &id), |b| {
+            b.iter(|| linear_sum_assignment(black_box(&f)).unwrap().total_cost())
+        });
+    };
     for n in [500, 1000] {
         for seed in [1, 2, 3] {
             for (name, m) in [
@@ -365,14 +374,7 @@ fn families(c: &mut Criterion) {
                 ("int-100", dense_ints(n, 100, seed)),
                 ("sqeuclid", dense_sqeuclid(n, seed)),
             ] {
-                let id = format!("{name}-{n}x{n}-s{seed}");
-                group.bench_function(BenchmarkId::new("dense-int", &id), |b| {
-                    b.iter(|| linear_sum_assignment(black_box(&m)).unwrap().total_cost())
-                });
-                let f = as_floats(&m);
-                group.bench_function(BenchmarkId::new("dense-float", &id), |b| {
-                    b.iter(|| linear_sum_assignment(black_box(&f)).unwrap().total_cost())
-                });
+                dense_pair(format!("{name}-{n}x{n}-s{seed}"), m);
             }
         }
     }
@@ -387,14 +389,7 @@ fn families(c: &mut Criterion) {
                 ("sqeuclid", dense_sqeuclid(n, seed)),
                 ("sqeuclid5", dense_sqeuclid5(n, seed)),
             ] {
-                let id = format!("{name}-{n}x{n}-s{seed}");
-                group.bench_function(BenchmarkId::new("dense-int", &id), |b| {
-                    b.iter(|| linear_sum_assignment(black_box(&m)).unwrap().total_cost())
-                });
-                let f = as_floats(&m);
-                group.bench_function(BenchmarkId::new("dense-float", &id), |b| {
-                    b.iter(|| linear_sum_assignment(black_box(&f)).unwrap().total_cost())
-                });
+                dense_pair(format!("{name}-{n}x{n}-s{seed}"), m);
             }
         }
     }

@@ -72,6 +72,8 @@ mod sparse;
 mod sparse_first;
 mod sparse_paths;
 mod subproblem;
+#[cfg(test)]
+mod test_rng;
 mod tight;
 mod weighted;
 

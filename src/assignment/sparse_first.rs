@@ -12,7 +12,7 @@ use std::cmp::Ordering;
 use super::cost::Scalar;
 use super::engine::{Csr, Handover, Raw, Searched, NONE};
 use super::sparse_paths::shortest_paths;
-use super::tight::ties_likely;
+use super::tight::{reduced_block, ties_likely, BLOCK};
 use crate::csr::{filled, try_vec, OutOfMemory};
 use crate::util::{id, idx};
 
@@ -38,7 +38,12 @@ pub(crate) fn sparse_first<S: Scalar>(
     n: usize,
     floor: S,
 ) -> Result<Option<Raw<S>>, OutOfMemory> {
-    if n < MIN_ROWS || !rows_differ(c, n)? {
+    if n < MIN_ROWS {
+        return Ok(None);
+    }
+    let what = "assignment: the cut problem of the sparse first try";
+    let mut scratch = Scratch::new(n, what)?;
+    if !rows_differ(c, n, &mut scratch)? {
         return Ok(None);
     }
     // Rows that tie at their minimum are the tight start's to take.
@@ -51,8 +56,6 @@ pub(crate) fn sparse_first<S: Scalar>(
         return Ok(None);
     }
     drop(zero);
-    let what = "assignment: the cut problem of the sparse first try";
-    let mut scratch = Scratch::new(n, what)?;
     let mut cut = first_cut(c, n, &mut scratch)?;
     let budget = n.saturating_mul(n) / BUDGET_DIV;
     for round in 0..2 {
@@ -228,13 +231,13 @@ fn spread<S: Scalar>(cut: &Csr<S>, free: &[u32]) -> Result<bool, OutOfMemory> {
 
 /// Leaves in `scratch.best` the up to [`KEEP`] cheapest allowed entries
 /// of `row` as (cost, column), in no order. The [`KEEP`]-th least of the
-/// minima of the row's blocks of [`LANES`] bounds the [`KEEP`]-th least
+/// minima of the row's blocks of [`BLOCK`] bounds the [`KEEP`]-th least
 /// entry (that many blocks hold an entry at most it), so only the blocks
 /// whose minimum is within it are read again: the row is read once in
 /// full, without a branch an entry.
 fn cheapest<S: Scalar>(row: &[S], keep: usize, scratch: &mut Scratch<S>) {
     let Scratch { mins, picked, best } = scratch;
-    let blocks = row.chunks(LANES);
+    let blocks = row.chunks(BLOCK);
     mins.clear();
     mins.extend(
         blocks
@@ -255,7 +258,7 @@ fn cheapest<S: Scalar>(row: &[S], keep: usize, scratch: &mut Scratch<S>) {
         }
         for (k, &x) in block.iter().enumerate() {
             if x <= bar && x < S::INF {
-                best.push((x, id(b * LANES + k)));
+                best.push((x, id(b * BLOCK + k)));
             }
         }
     }
@@ -283,7 +286,7 @@ struct Scratch<S> {
 impl<S: Scalar> Scratch<S> {
     /// Reserves the arrays for rows of `n` entries.
     fn new(n: usize, what: &'static str) -> Result<Scratch<S>, OutOfMemory> {
-        let blocks = n.div_ceil(LANES);
+        let blocks = n.div_ceil(BLOCK);
         Ok(Scratch {
             mins: try_vec(blocks, what)?,
             picked: try_vec(blocks, what)?,
@@ -292,36 +295,35 @@ impl<S: Scalar> Scratch<S> {
     }
 }
 
-/// The least `row[j] − v[j]` over the allowed entries, in [`LANES`]
+/// The least `row[j] − v[j]` over the allowed entries, in [`BLOCK`]
 /// running minima.
 fn least_reduced<S: Scalar>(row: &[S], v: &[S]) -> S {
-    let mut lanes = [S::INF; LANES];
-    let (rc, vc) = (row.chunks_exact(LANES), v.chunks_exact(LANES));
-    let reduced = |x: S, y: S| if x < S::INF { x - y } else { S::INF };
-    let tail = rc
-        .remainder()
-        .iter()
-        .zip(vc.remainder())
-        .fold(S::INF, |m, (&x, &y)| m.min2(reduced(x, y)));
-    for (xs, ys) in rc.zip(vc) {
-        for k in 0..LANES {
-            lanes[k] = lanes[k].min2(reduced(xs[k], ys[k]));
+    let mut lanes = [S::INF; BLOCK];
+    for (xs, ys) in row.chunks(BLOCK).zip(v.chunks(BLOCK)) {
+        let r = reduced_block(xs, ys);
+        for k in 0..BLOCK {
+            lanes[k] = lanes[k].min2(r[k]);
         }
     }
-    lanes.iter().fold(tail, |m, &x| m.min2(x))
+    lanes.iter().fold(S::INF, |m, &x| m.min2(x))
 }
 
 /// Whether rows prefer different columns: the cheapest [`KEEP`] columns
 /// of [`SAMPLE`] rows spread over the matrix cover at least a quarter of
 /// what they would if no two rows shared one.
-fn rows_differ<S: Scalar>(c: &[S], n: usize) -> Result<bool, OutOfMemory> {
+fn rows_differ<S: Scalar>(
+    c: &[S],
+    n: usize,
+    scratch: &mut Scratch<S>,
+) -> Result<bool, OutOfMemory> {
     let rows = n.min(SAMPLE);
-    let what = "assignment: the sample of the sparse first try";
-    let mut scratch = Scratch::new(n, what)?;
-    let mut cols: Vec<u32> = try_vec(rows * KEEP, what)?;
+    let mut cols: Vec<u32> = try_vec(
+        rows * KEEP,
+        "assignment: the sample of the sparse first try",
+    )?;
     for k in 0..rows {
         let i = k * n / rows;
-        cheapest(&c[i * n..(i + 1) * n], KEEP, &mut scratch);
+        cheapest(&c[i * n..(i + 1) * n], KEEP, scratch);
         cols.extend(scratch.best.iter().map(|&(_, j)| j));
     }
     cols.sort_unstable();
@@ -359,25 +361,11 @@ const STRIDE: usize = 1_000_003;
 /// The rows [`rows_differ`] reads.
 const SAMPLE: usize = 32;
 
-/// The running minima of [`least_reduced`].
-const LANES: usize = 8;
-
 #[cfg(test)]
 mod tests {
+    use super::super::test_rng::Rng;
     use super::*;
     use crate::assignment::engine::floor_of;
-
-    /// A small xorshift generator.
-    struct Rng(u64);
-
-    impl Rng {
-        fn below(&mut self, n: u64) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0 % n
-        }
-    }
 
     /// The rows of `c` off the try's column, and the try's invariant: its
     /// pairs are inverse and every assigned row sits on a column of least

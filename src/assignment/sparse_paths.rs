@@ -365,20 +365,9 @@ mod tests {
     //! two engines meet.
     use super::super::cost_scaling::{bids_in_batches, cost_scaling, PRICE_LIMIT};
     use super::super::engine::{Csr, Handover, Outcome, Raw, Searched, NONE};
+    use super::super::test_rng::Rng;
     use super::shortest_paths;
     use crate::util::{id, idx};
-
-    /// A small xorshift generator (tests only).
-    struct Rng(u64);
-
-    impl Rng {
-        fn below(&mut self, n: u64) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0 % n
-        }
-    }
 
     /// A square problem with up to `deg` random entries a row, plus (unless
     /// `gaps`) the pairs of a hidden permutation, so that a perfect

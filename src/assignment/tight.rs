@@ -99,7 +99,7 @@ pub(crate) fn tight_start<S: Scalar>(
 /// The reduced costs `x[k] − y[k]` of up to [`BLOCK`] entries (`INF`
 /// for forbidden entries and past the end).
 #[inline(always)]
-fn reduced_block<S: Scalar>(xs: &[S], ys: &[S]) -> [S; BLOCK] {
+pub(crate) fn reduced_block<S: Scalar>(xs: &[S], ys: &[S]) -> [S; BLOCK] {
     let reduced = |x: S, y: S| if x < S::INF { x - y } else { S::INF };
     let mut r = [S::INF; BLOCK];
     if let (Ok(xs), Ok(ys)) = (<&[S; BLOCK]>::try_from(xs), <&[S; BLOCK]>::try_from(ys)) {
@@ -191,7 +191,7 @@ const STRIDE: usize = 40_503;
 const MIN_ENTRIES: usize = 1 << 16;
 
 /// The entries a row is read in at a time.
-const BLOCK: usize = 8;
+pub(crate) const BLOCK: usize = 8;
 
 /// The rows [`ties_likely`] reads.
 const SAMPLE: usize = 32;
