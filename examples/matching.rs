@@ -7,7 +7,9 @@
 //! The file (standard input without one, or for `-`) holds `L R M` and
 //! then `M` lines `u v` (0-based, left `u < L`, right `v < R`), read with
 //! `bimatch::io::read_edge_list`. `NAME` is `auto` (the default), `hk`, `dinic`, `pr`,
-//! `pf`, or `ks` (the Karp–Sipser maximal matching alone).
+//! `pf`, `ks` (the Karp–Sipser maximal matching alone), or, built with
+//! `--features parallel`, `ppf` (`bimatch::ParallelPothenFan` on the
+//! pool's threads).
 //!
 //! - Without `--bench`: prints the matching size and the time it took.
 //! - `--pairs`: also prints one `u v` line per matched pair.
@@ -27,10 +29,11 @@
 //!
 //! `--threads N` (built with `--features parallel`) runs the program in a
 //! rayon pool of N threads (default: the global pool, one thread per
-//! core); the output is the same for every N. Without the feature the
-//! flag is refused: one line on stderr, status 2. On several threads:
-//! building the graph (the CSR builder's sorts, from 2^20 edges); the
-//! matchers themselves are sequential.
+//! core); the output is the same for every N (but the pairs `--pairs`
+//! prints for `ppf`, which may differ from run to run; never their
+//! number). Without the feature the flag is refused: one line on stderr,
+//! status 2. On several threads: building the graph (the CSR builder's
+//! sorts, from 2^20 edges) and `ppf`; the other matchers are sequential.
 
 mod support;
 use support::{ms, repeat, Failure, Input};
@@ -45,6 +48,9 @@ use bimatch::{non_essential_vertices, Bipartite, KarpSipser, Matcher, MatcherKin
 enum Choice {
     Matcher(MatcherKind),
     KarpSipser,
+    /// `bimatch::ParallelPothenFan` (with the `parallel` feature).
+    #[cfg(feature = "parallel")]
+    Parallel,
 }
 
 impl Choice {
@@ -53,6 +59,10 @@ impl Choice {
     fn parse(name: &str) -> Result<Choice, String> {
         if name == "ks" {
             return Ok(Choice::KarpSipser);
+        }
+        #[cfg(feature = "parallel")]
+        if name == "ppf" {
+            return Ok(Choice::Parallel);
         }
         name.parse()
             .map(Choice::Matcher)
@@ -63,6 +73,8 @@ impl Choice {
         match self {
             Choice::Matcher(m) => m.maximum_matching(g),
             Choice::KarpSipser => KarpSipser.maximal_matching(g),
+            #[cfg(feature = "parallel")]
+            Choice::Parallel => bimatch::ParallelPothenFan.maximum_matching(g),
         }
     }
 }
@@ -76,7 +88,7 @@ struct Options {
 }
 
 const USAGE: &str =
-    "usage: matching [--matcher hk|dinic|pr|pf|ks|auto] [--pairs] [--bench] [--structure] [--threads N] [FILE]\n\
+    "usage: matching [--matcher hk|dinic|pr|pf|ks|ppf|auto] [--pairs] [--bench] [--structure] [--threads N] [FILE]\n\
     reads L R M, then M lines u v, from FILE, or from standard input without one or for -";
 
 fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
@@ -185,6 +197,8 @@ mod tests {
         assert_eq!((g.left_count(), g.right_count(), g.edge_count()), (2, 3, 3));
         let m = Choice::parse("auto").unwrap().run(&g);
         assert_eq!(m.len(), 2);
+        #[cfg(feature = "parallel")]
+        assert_eq!(Choice::parse("ppf").unwrap().run(&g).len(), 2);
     }
 
     #[test]
@@ -245,6 +259,11 @@ mod tests {
         for name in ["hk", "dinic", "pr", "pf", "ks", "auto"] {
             assert!(Choice::parse(name).is_ok(), "{name}");
         }
+        assert_eq!(
+            Choice::parse("ppf").is_ok(),
+            cfg!(feature = "parallel"),
+            "ppf with the parallel feature only"
+        );
     }
 
     #[test]

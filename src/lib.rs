@@ -70,6 +70,8 @@ pub use error::{GraphError, MatchingError, ReadError};
 pub use game::GridError;
 pub use graph::{Bipartite, Edges, Neighbors, Vertices};
 pub use ids::{IntoEdge, IntoWeightedEdge, Left, Right, Side, VertexIndex};
+#[cfg(feature = "parallel")]
+pub use matcher::ParallelPothenFan;
 pub use matcher::{
     maximum_matching, Auto, Dinic, HopcroftKarp, KarpSipser, Matcher, MatcherKind, PothenFan,
     PushRelabel, UnknownMatcher,

@@ -32,6 +32,8 @@ mod greedy;
 mod hopcroft_karp;
 mod karp_sipser;
 mod kind;
+#[cfg(feature = "parallel")]
+mod parallel_pothen_fan;
 mod pothen_fan;
 mod push_relabel;
 
@@ -40,6 +42,8 @@ pub use dinic::Dinic;
 pub use hopcroft_karp::HopcroftKarp;
 pub use karp_sipser::KarpSipser;
 pub use kind::{MatcherKind, UnknownMatcher};
+#[cfg(feature = "parallel")]
+pub use parallel_pothen_fan::ParallelPothenFan;
 pub use pothen_fan::PothenFan;
 pub use push_relabel::PushRelabel;
 
@@ -56,7 +60,9 @@ use crate::MatchingError;
 /// One required method; the trait is object-safe, so a matcher can be
 /// chosen at run time as a `&dyn Matcher` or `Box<dyn Matcher>`. Every
 /// implementation returns a maximum matching of the graph it is given, and
-/// the same matching on every run for the same graph.
+/// the same matching on every run for the same graph (but for
+/// `ParallelPothenFan` of the `parallel` feature on several threads, whose
+/// pairs may differ from run to run; its size does not).
 ///
 /// # Which matcher should I use?
 ///

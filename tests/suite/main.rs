@@ -40,6 +40,7 @@ mod matchers_conformance;
 mod matchers_deep;
 mod parallel_batch;
 mod parallel_csr;
+mod parallel_matching;
 mod properties;
 mod send_sync;
 mod small_stack;

@@ -5,6 +5,7 @@
 //! parallel-probe build EDGES THREADS REPS
 //! parallel-probe scale EDGES THREADS STAGE
 //! parallel-probe structure FAMILY N THREADS REPS
+//! parallel-probe match FAMILY N THREADS REPS
 //! ```
 //!
 //! `batch`: PROBLEMS dense N × N problems of uniform floats in [0, 1)
@@ -26,6 +27,14 @@
 //! pool of THREADS threads; prints the median and minimum milliseconds and
 //! a checksum of the CSR.
 //!
+//! `match`: a graph of FAMILY (those of `structure`, and `band`,
+//! `bandtall`, `bandfar`, `bandfar1`, `blockfirst`, `grid5`, `gridshuf`:
+//! see `structure_graph`) matched by `Auto`, `ParallelPothenFan`,
+//! `PothenFan` and `HopcroftKarp` (only the one named by the environment
+//! variable `PROBE_MATCHER`, if set) in a pool of THREADS threads, REPS
+//! times each; prints the median and minimum ms and the CPU time per
+//! repetition, after checking each size against `Auto`'s on one thread.
+//!
 //! `structure`: a graph of FAMILY `random` (N vertices a side, ten random
 //! right neighbours per left vertex, splitmix64 seed 5), `plaw` (N a
 //! side, Chung–Lu with weights (i + 1)^(−1/1.5), about 10 N edges) or
@@ -42,7 +51,10 @@ use std::io::Write;
 use std::time::Instant;
 
 use bimatch::assignment::{linear_sum_assignment, linear_sum_assignment_batch, CostMatrix};
-use bimatch::{dulmage_mendelsohn, Bipartite, Structure};
+use bimatch::{
+    dulmage_mendelsohn, Auto, Bipartite, HopcroftKarp, Matcher, ParallelPothenFan, PothenFan,
+    Structure,
+};
 
 struct SplitMix(u64);
 
@@ -175,6 +187,41 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 Ok(())
             })??;
         }
+        Some("match") => {
+            let family = args.get(2).map_or("", String::as_str);
+            let (n, threads, reps) = (arg(&args, 3), arg(&args, 4), arg(&args, 5));
+            let g = structure_graph(family, n)?;
+            let matchers: [(&str, &dyn Matcher); 4] = [
+                ("auto", &Auto),
+                ("parallel-pothen-fan", &ParallelPothenFan),
+                ("pothen-fan", &PothenFan),
+                ("hopcroft-karp", &HopcroftKarp),
+            ];
+            let size = bimatch::parallel::with_threads(1, || Auto.maximum_matching(&g).len())?;
+            let only = std::env::var("PROBE_MATCHER").ok();
+            for (name, matcher) in matchers {
+                if only.as_deref().is_some_and(|o| o != name) {
+                    continue;
+                }
+                let mut times = Vec::new();
+                let cpu = cpu_ms();
+                bimatch::parallel::with_threads(threads, || {
+                    for _ in 0..reps {
+                        let t = Instant::now();
+                        let m = matcher.maximum_matching(&g);
+                        times.push(t.elapsed().as_secs_f64() * 1e3);
+                        assert_eq!(m.len(), size, "{name}");
+                        m.check(&g).expect("a matching of the graph");
+                    }
+                })?;
+                let cpu = (cpu_ms() - cpu) / reps as f64;
+                let (med, min) = median(times);
+                println!(
+                    "match {family} n={n} edges={} size={size} threads={threads} matcher={name} median_ms={med:.1} min_ms={min:.1} cpu_ms_per_rep={cpu:.0}",
+                    g.edge_count()
+                );
+            }
+        }
         Some("structure") => {
             let family = args.get(2).map_or("", String::as_str);
             let (n, threads, reps) = (arg(&args, 3), arg(&args, 4), arg(&args, 5));
@@ -277,8 +324,16 @@ fn structure_graph(family: &str, n: usize) -> Result<Bipartite, Box<dyn std::err
             }
             Ok(Bipartite::from_edges(n, n, edges)?)
         }
-        "grid" => {
-            let free: Vec<bool> = (0..n * n).map(|_| rng.next() & 3 != 0).collect();
+        "grid" | "grid5" => {
+            // One cell in four blocked; one in twenty for `grid5`.
+            let blocked = |x: u64| {
+                if family == "grid5" {
+                    x.is_multiple_of(20)
+                } else {
+                    x & 3 == 0
+                }
+            };
+            let free: Vec<bool> = (0..n * n).map(|_| !blocked(rng.next())).collect();
             let mut index = vec![u32::MAX; n * n];
             let (mut left, mut right) = (0u32, 0u32);
             for r in 0..n {
@@ -313,6 +368,99 @@ fn structure_graph(family: &str, n: usize) -> Result<Bipartite, Box<dyn std::err
                 }
             }
             Ok(Bipartite::from_edges(left as usize, right as usize, edges)?)
+        }
+        "band" => {
+            // Ten random right neighbours per left vertex within 2000 ids
+            // of its own: nearby ids, random within the band.
+            for u in 0..n {
+                for _ in 0..10 {
+                    let v = (u as u64 + rng.next() % 4000)
+                        .saturating_sub(2000)
+                        .min(n as u64 - 1);
+                    edges.push((u as u32, v as u32));
+                }
+            }
+            Ok(Bipartite::from_edges(n, n, edges)?)
+        }
+        "bandtall" => {
+            // As `band` with a tenth fewer right vertices: a tenth of the
+            // left ones stay free, and every phase searches from them.
+            let r = n - n / 10;
+            for u in 0..n {
+                let centre = (u * r / n) as u64;
+                for _ in 0..10 {
+                    let v = (centre + rng.next() % 4000)
+                        .saturating_sub(2000)
+                        .min(r as u64 - 1);
+                    edges.push((u as u32, v as u32));
+                }
+            }
+            Ok(Bipartite::from_edges(n, r, edges)?)
+        }
+        "blockfirst" => {
+            // The door of `Auto`'s test for nearby ids (the first neighbour
+            // of sampled vertices): each left vertex's smallest neighbour
+            // is the first id of its block of 4096, the other nine are
+            // random ids after it, so the graph is random but looks local.
+            for u in 0..n {
+                let first = u - u % 4096;
+                edges.push((u as u32, first as u32));
+                for _ in 0..9 {
+                    let v = first as u64 + rng.next() % (n - first) as u64;
+                    edges.push((u as u32, v as u32));
+                }
+            }
+            Ok(Bipartite::from_edges(n, n, edges)?)
+        }
+        "bandfar" | "bandfar1" => {
+            // `band` with one of the ten neighbours drawn from anywhere
+            // (`bandfar1`: of every tenth vertex only, 1 % of the arcs):
+            // mostly local, with random long arcs.
+            let every = match family {
+                "bandfar1" => std::env::var("BANDFAR_EVERY")
+                    .ok()
+                    .and_then(|e| e.parse().ok())
+                    .unwrap_or(10),
+                _ => 1,
+            };
+            for u in 0..n {
+                for k in 0..10 {
+                    let v = if k == 0 && u % every == 0 {
+                        rng.next() % n as u64
+                    } else {
+                        (u as u64 + rng.next() % 4000)
+                            .saturating_sub(2000)
+                            .min(n as u64 - 1)
+                    };
+                    edges.push((u as u32, v as u32));
+                }
+            }
+            Ok(Bipartite::from_edges(n, n, edges)?)
+        }
+        "gridshuf" => {
+            // The board of `grid` with both sides' ids shuffled.
+            let g = structure_graph("grid", n)?;
+            let shuffle = |count: usize, rng: &mut SplitMix| {
+                let mut p: Vec<u32> = (0..count as u32).collect();
+                for i in (1..count).rev() {
+                    p.swap(i, (rng.next() % (i as u64 + 1)) as usize);
+                }
+                p
+            };
+            let (pl, pr) = (
+                shuffle(g.left_count(), &mut rng),
+                shuffle(g.right_count(), &mut rng),
+            );
+            let (offsets, targets) = g.left_csr();
+            let edges: Vec<(u32, u32)> = (0..g.left_count())
+                .flat_map(|u| (offsets[u]..offsets[u + 1]).map(move |k| (u, k as usize)))
+                .map(|(u, k)| (pl[u], pr[targets[k] as usize]))
+                .collect();
+            Ok(Bipartite::from_edges(
+                g.left_count(),
+                g.right_count(),
+                edges,
+            )?)
         }
         _ => Err(format!("unknown family {family:?}: random, plaw or grid").into()),
     }
