@@ -11,8 +11,8 @@ use crate::{Bipartite, Matching, MatchingError};
 /// The phases begin no phase after this many arc scans per vertex and
 /// edge; [`grow`] finishes from there. On boards and banded graphs they
 /// finish within 2–3; where they would need more (random ids, far arcs)
-/// each of their passes costs more than push-relabel's, and 16 took
-/// 3–4 times as long as 4 there (`bench/notes/parallel.md`).
+/// each of their passes costs more than push-relabel's, and 16 took up
+/// to 2.4 times as long as 4 there (`bench/notes/parallel.md`).
 const PASSES: usize = 4;
 
 /// Left vertices a task takes at a time in the greedy start, and the most
@@ -55,8 +55,8 @@ const CHUNK: usize = 1024;
 ///
 /// Where it pays, and why [`Auto`](crate::Auto) does not use it: on
 /// graphs whose neighbours have nearby ids (boards numbered by rows,
-/// banded matrices) two threads were measured 2–3.4× faster than `Auto`
-/// on one; but once a few free vertices are left, each search of a phase
+/// banded matrices) two threads were measured 1.4–3.4× faster than
+/// `Auto` on one; but once a few free vertices are left, each search of a phase
 /// crosses most of the graph from one root, on one thread, and where
 /// some arcs jump far (random ids, or one arc in a hundred far on a
 /// banded graph) those phases cost more than all of `Auto`'s work: 0.5–0.8×
