@@ -112,6 +112,10 @@ def bipartite_runners(engines):
         rs.append(Runner("bimatch-auto-par", [par_example("matching"), "--bench", "--matcher", "auto",
                                               "--threads", str(THREADS)],
                          par_note("`examples/matching.rs --bench --matcher auto`"), crate=True))
+        rs.append(Runner("bimatch-ppf-par", [par_example("matching"), "--bench", "--matcher", "ppf",
+                                             "--threads", str(THREADS)],
+                         par_note("`examples/matching.rs --bench --matcher ppf` (`ParallelPothenFan`)"),
+                         crate=True))
     rs.append(Runner("bimatch-ne", [m, "--bench", "--structure"],
                      "`examples/matching.rs --bench --structure`: `non_essential_vertices` alone, "
                      "on a maximum matching found beforehand", crate=True))
@@ -801,7 +805,8 @@ def write_report(suite, out, W, runners, results, bad, a, info):
             m = ms_of(results, w, main)
             return min(xs) / m if xs and m else None
         cols.append(("fastest peer / auto", fastest))
-        eng = [n for n in crate_names if n not in (main, "bimatch-ne", "bimatch-game", "bimatch-auto-par")]
+        eng = [n for n in crate_names
+               if n not in (main, "bimatch-ne", "bimatch-game", "bimatch-auto-par", "bimatch-ppf-par")]
         if "bimatch-hk" in names and "bimatch-pf" in names:
             def vs_best(w):
                 m = ms_of(results, w, main)
@@ -813,12 +818,15 @@ def write_report(suite, out, W, runners, results, bad, a, info):
             cols.append(("game / C++ HK", over("bimatch-game", "cpp-hk")))
         if "bimatch-auto-par" in names and main == "bimatch-auto":
             cols.append((f"auto 1 / {THREADS} threads", over(main, "bimatch-auto-par")))
+        if "bimatch-ppf-par" in names and main == "bimatch-auto":
+            cols.append((f"auto 1 / ppf {THREADS} threads", over(main, "bimatch-ppf-par")))
         cols += [(f"{n.replace('bimatch-', '')} / auto", over(n, main)) for n in eng]
         ratio_table(L, order, results, "Ratios to the default (`auto`)", cols,
                     "`peer / auto` > 1: the default is that many times faster. `auto / min(hk, pf)`: the "
                     "default against the faster of Hopcroft–Karp and Pothen–Fan+ (at most 2 is the aim). "
                     "`auto 1 / N threads`: the sequential build's time over the parallel build's on N "
-                    "threads (above 1: the threads pay).")
+                    "threads (above 1: the threads pay). `auto 1 / ppf N threads`: the same over "
+                    "`ParallelPothenFan` on N threads.")
         if main == "bimatch-auto":
             bipartite_targets(L, order, results)
     elif suite == "dm":
