@@ -77,6 +77,7 @@ use crate::MatchingError;
 /// | [`PothenFan`] | O(V·E) | 16 B per left + 4 per right vertex | boards, chains |
 /// | [`HopcroftKarp`] | O(E·√V) | 16 B per left vertex | the textbook algorithm with the guarantee |
 /// | [`Dinic`] | O(E·√V) | 26 B per edge + 50 per vertex + the search path, at most 8 per vertex | the max-flow view, a base for capacities |
+/// | `ParallelPothenFan` (`parallel` feature) | O(E·√V) | up to 24 B per left + 8 per right vertex, then as `Auto` if it finishes | large local graphs (boards, banded) on several threads; its pairs may differ between runs |
 ///
 /// Hopcroft–Karp, Pothen–Fan and Dinic start with [`KarpSipser`], which
 /// takes 8 B per vertex of both sides plus its stacks (at most 4 more) and

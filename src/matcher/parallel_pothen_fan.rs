@@ -59,7 +59,7 @@ const CHUNK: usize = 1024;
 /// `Auto` on one; but once a few free vertices are left, each search of a phase
 /// crosses most of the graph from one root, on one thread, and where
 /// some arcs jump far (random ids, or one arc in a hundred far on a
-/// banded graph) those phases cost more than all of `Auto`'s work: 0.5–0.8×
+/// banded graph) those phases cost more than all of `Auto`'s work: 0.3–0.8×
 /// of `Auto` on one thread (`bench/notes/parallel.md`). Choose it for
 /// large local graphs.
 ///
