@@ -15,6 +15,11 @@ use crate::{Bipartite, Matching, MatchingError};
 /// to 2.4 times as long as 4 there (`bench/notes/parallel.md`).
 const PASSES: usize = 4;
 
+/// Graphs with fewer edges than this are matched on the calling thread,
+/// the same steps without waking the pool: a phase of theirs takes about
+/// what handing work to another thread does.
+pub(crate) const MIN_EDGES: usize = 1 << 14;
+
 /// Left vertices a task takes at a time in the greedy start, and the most
 /// roots a task takes in a phase.
 const CHUNK: usize = 1024;
@@ -50,8 +55,10 @@ const CHUNK: usize = 1024;
 /// thread counts (its size never does, nor anything this crate derives
 /// from a maximum matching: the non-essential vertices, the König cover's
 /// size, the Dulmage–Mendelsohn blocks as sets). Every other matcher of the
-/// crate returns the same matching on every run. On a pool of one thread
-/// it is deterministic.
+/// crate returns the same matching on every run. On a pool of one thread,
+/// and on graphs of fewer than 2^14 edges (which run on the calling thread
+/// without waking the pool: their phases take about what handing work to
+/// another thread does), it is deterministic.
 ///
 /// Where it pays, and why [`Auto`](crate::Auto) does not use it: on
 /// graphs whose neighbours have nearby ids (boards numbered by rows,
@@ -171,8 +178,9 @@ pub(crate) fn augment_within(
             .map(|&o| AtomicU32::new(o))
             .collect(),
     };
-    shared.greedy();
-    let maximum = shared.phases(budget);
+    let on_pool = graph.edge_count() >= MIN_EDGES && rayon::current_num_threads() > 1;
+    shared.greedy(on_pool);
+    let maximum = shared.phases(budget, on_pool);
     for (out, m) in left_mate.iter_mut().zip(&shared.left_mate) {
         *out = m.load(Relaxed);
     }
@@ -194,11 +202,12 @@ struct Shared<'g> {
 }
 
 impl Shared<'_> {
-    /// First-fit greedy on the current pool: each free left vertex takes the
-    /// first neighbour it finds free and wins with one compare-and-swap.
-    fn greedy(&self) {
+    /// First-fit greedy, on the current pool if `on_pool`: each free left
+    /// vertex takes the first neighbour it finds free and wins with one
+    /// compare-and-swap.
+    fn greedy(&self, on_pool: bool) {
         let l = self.graph.left_count();
-        (0..l.div_ceil(CHUNK)).into_par_iter().for_each(|chunk| {
+        let chunk_of = |chunk: usize| {
             for u in chunk * CHUNK..((chunk + 1) * CHUNK).min(l) {
                 if self.left_mate[u].load(Relaxed) != UNMATCHED {
                     continue;
@@ -215,12 +224,18 @@ impl Shared<'_> {
                     }
                 }
             }
-        });
+        };
+        let chunks = l.div_ceil(CHUNK);
+        if on_pool {
+            (0..chunks).into_par_iter().for_each(chunk_of);
+        } else {
+            (0..chunks).for_each(chunk_of);
+        }
     }
 
-    /// Phases until one finds no augmenting path (true) or the arcs
-    /// scanned pass `budget` (false).
-    fn phases(&self, budget: usize) -> bool {
+    /// Phases, on the current pool if `on_pool`, until one finds no
+    /// augmenting path (true) or the arcs scanned pass `budget` (false).
+    fn phases(&self, budget: usize, on_pool: bool) -> bool {
         let graph = self.graph;
         let mut free: Vec<u32> = (0..graph.left_count())
             .filter(|&u| {
@@ -235,28 +250,31 @@ impl Shared<'_> {
                 return false;
             }
             if stamp == u32::MAX {
-                self.visited.par_iter().for_each(|m| m.store(0, Relaxed));
+                self.visited.iter().for_each(|m| m.store(0, Relaxed));
                 stamp = 0;
             }
             stamp += 1;
             let forward = stamp % 2 == 1;
             let before = free.len();
-            free = free
-                .par_chunks(CHUNK.min(before.div_ceil(64)).max(1))
-                .flat_map_iter(|roots| {
-                    let mut stack = Vec::new();
-                    let mut arcs = 0usize;
-                    let left: Vec<u32> = roots
-                        .iter()
-                        .copied()
-                        .filter(|&root| {
-                            !self.augment_from(root, stamp, forward, &mut stack, &mut arcs)
-                        })
-                        .collect();
-                    scanned.fetch_add(arcs, Relaxed);
-                    left
-                })
-                .collect();
+            // The roots a task searches from, and those it leaves free.
+            let task = |roots: &[u32]| {
+                let mut stack = Vec::new();
+                let mut arcs = 0usize;
+                let left: Vec<u32> = roots
+                    .iter()
+                    .copied()
+                    .filter(|&root| !self.augment_from(root, stamp, forward, &mut stack, &mut arcs))
+                    .collect();
+                scanned.fetch_add(arcs, Relaxed);
+                left
+            };
+            free = if on_pool {
+                free.par_chunks(CHUNK.min(before.div_ceil(64)).max(1))
+                    .flat_map_iter(task)
+                    .collect()
+            } else {
+                task(&free)
+            };
             if free.len() == before {
                 return true;
             }
@@ -396,12 +414,14 @@ mod tests {
             .build()
             .expect("a pool");
         for seed in 1..40u64 {
+            // Past the size at which the phases use the pool.
             let g = random(
                 seed,
-                300 + (seed as usize * 37) % 400,
-                400,
-                1 + seed as usize % 4,
+                4100 + (seed as usize * 37) % 400,
+                4500,
+                4 + seed as usize % 4,
             );
+            assert!(g.edge_count() >= MIN_EDGES);
             let size = HopcroftKarp.maximum_matching(&g).len();
             for budget in [0, g.edge_count() / 2, usize::MAX] {
                 let (mut left, mut right) = (

@@ -19,6 +19,8 @@ use bimatch::{
 
 const POOLS: [usize; 4] = [1, 2, 3, 4];
 
+/// Below 2^14 edges the matcher runs on the calling thread: these test
+/// that path in every pool.
 #[test]
 fn small_random_graphs_against_brute_force_in_every_pool() {
     let mut rng = Rng::new(31);
@@ -37,9 +39,11 @@ fn small_random_graphs_against_brute_force_in_every_pool() {
 fn larger_random_graphs_are_certified_in_every_pool() {
     let mut rng = Rng::new(32);
     for case in 0..40 {
-        // Sparse enough that greedy leaves work and the phases meet.
-        let (l, r) = (500 + rng.below(3000), 500 + rng.below(3000));
-        let degree = 1 + rng.below(6);
+        // Past 2^14 edges, where the phases share their roots among the
+        // pool's threads (smaller graphs run on the calling thread); sparse
+        // enough that greedy leaves work and the searches meet.
+        let (l, r) = (5000 + rng.below(4000), 4000 + rng.below(5000));
+        let degree = 4 + rng.below(4);
         let mut edges = Vec::new();
         for u in 0..l {
             for _ in 0..degree {
@@ -60,12 +64,12 @@ fn larger_random_graphs_are_certified_in_every_pool() {
 fn adversarial_families_are_certified_in_every_pool() {
     let families = [
         chains(120),
-        chains(120).shuffled(3),
+        chains(200).shuffled(3),
         staircase(40, 30),
         core(60, 4, 40),
         hub(50, 80),
-        board(120, 25, 4),
-        board(120, 5, 5).shuffled(6),
+        board(200, 25, 4),
+        board(200, 5, 5).shuffled(6),
     ];
     for f in &families {
         let g = f.graph();
