@@ -4,7 +4,7 @@ use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering::Relaxed};
 
 use rayon::prelude::*;
 
-use super::{grow, Auto, Matcher};
+use super::{grow, push_relabel, Matcher};
 use crate::util::{id, idx, UNMATCHED};
 use crate::{Bipartite, Matching, MatchingError};
 
@@ -73,9 +73,9 @@ const CHUNK: usize = 1024;
 /// A warm start
 /// ([`Matcher::maximum_matching_from`](crate::Matcher::maximum_matching_from))
 /// runs the same steps from the given matching (checked first): greedy
-/// extends it and the phases augment it; a matched vertex stays matched
-/// (the sequential finish, if it runs, is `Auto`'s warm start from the
-/// phases' matching, which keeps that too).
+/// extends it and the phases augment it, which never frees a vertex; if
+/// the sequential finish runs, every vertex of the start it left free is
+/// matched again afterwards, as in `Auto`'s warm start.
 ///
 /// # Complexity
 ///
@@ -109,11 +109,7 @@ pub struct ParallelPothenFan;
 
 impl Matcher for ParallelPothenFan {
     fn maximum_matching(&self, graph: &Bipartite) -> Matching {
-        Matching::empty(graph).with_mates(|left, right| {
-            if !augment_within(graph, left, right, budget(graph)) {
-                grow(graph, left, right);
-            }
-        })
+        Matching::empty(graph).with_mates(|left, right| finish(graph, left, right, budget(graph)))
     }
 
     fn maximum_matching_from(
@@ -121,8 +117,7 @@ impl Matcher for ParallelPothenFan {
         graph: &Bipartite,
         start: Matching,
     ) -> Result<Matching, MatchingError> {
-        start.check(graph)?;
-        Ok(warm_start(graph, start, budget(graph)))
+        warm_start(graph, start, budget(graph))
     }
 
     fn name(&self) -> &'static str {
@@ -130,23 +125,25 @@ impl Matcher for ParallelPothenFan {
     }
 }
 
-/// The warm start of a checked `start`: the greedy start and phases within
-/// `budget` arc scans, then, if the matching is not known to be maximum,
-/// [`Auto`]'s warm start from there (which keeps every matched vertex
-/// matched).
-fn warm_start(graph: &Bipartite, start: Matching, budget: usize) -> Matching {
-    let mut maximum = false;
-    let phased = start.with_mates(|left, right| {
-        maximum = augment_within(graph, left, right, budget);
-    });
-    if maximum {
-        return phased;
+/// The greedy start and phases within `budget` arc scans, then, if the
+/// matching is not known to be maximum, [`grow`] on one thread.
+fn finish(graph: &Bipartite, left_mate: &mut [u32], right_mate: &mut [u32], budget: usize) {
+    if !augment_within(graph, left_mate, right_mate, budget) {
+        grow(graph, left_mate, right_mate);
     }
-    match Auto.maximum_matching_from(graph, phased.clone()) {
-        Ok(m) => m,
-        // The phases' matching is a matching of `graph`: not reached.
-        Err(_) => phased,
-    }
+}
+
+/// The warm start, as [`Auto`](crate::Auto)'s: `start` checked, [`finish`]
+/// from it, then every vertex it matched that push-relabel's double pushes
+/// left free is matched again ([`push_relabel::warm_start`]).
+fn warm_start(
+    graph: &Bipartite,
+    start: Matching,
+    budget: usize,
+) -> Result<Matching, MatchingError> {
+    push_relabel::warm_start(graph, start, |left, right| {
+        finish(graph, left, right, budget);
+    })
 }
 
 /// The phases' allowance of arc scans for `graph`: [`PASSES`] per vertex
@@ -349,18 +346,15 @@ impl Shared<'_> {
             let degree = end - offsets[x];
             let mut t = tried;
             let mut next = UNMATCHED;
+            let mut free = None;
             while t < degree {
                 let v = idx(adj[arc(x, t)]);
                 if self.claim(v, stamp) {
                     next = self.right_mate[v].load(Relaxed);
-                    if next == UNMATCHED {
-                        // Freed of no one: claimed free, so ours to take.
-                        let top = stack.len() - 1;
-                        stack[top].1 = t;
-                        flip(stack, id(v));
-                        *arcs += idx(t - tried) + 1;
-                        return true;
-                    }
+                    // A free vertex claimed is ours to take (the lookahead
+                    // passes one only while another thread holds it, so
+                    // this is a safeguard the claims make cheap).
+                    free = (next == UNMATCHED).then_some(v);
                     break;
                 }
                 t += 1;
@@ -368,6 +362,10 @@ impl Shared<'_> {
             *arcs += idx(t - tried) + 1;
             let top = stack.len() - 1;
             stack[top].1 = t;
+            if let Some(v) = free {
+                flip(stack, id(v));
+                return true;
+            }
             if next != UNMATCHED {
                 stack.push((next, 0));
             } else {
@@ -440,7 +438,9 @@ mod tests {
                 let start = Matching::empty(&g).with_mates(|l, r| {
                     greedy_extend(&g, l, r);
                 });
-                let m = pool.install(|| warm_start(&g, start.clone(), budget));
+                let m = pool
+                    .install(|| warm_start(&g, start.clone(), budget))
+                    .expect("a start of the graph");
                 assert_eq!(m.len(), size, "seed {seed}, budget {budget}");
                 for (u, v) in start.pairs() {
                     assert!(m.left_mate(u).is_some() && m.right_mate(v).is_some());

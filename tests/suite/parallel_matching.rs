@@ -19,6 +19,16 @@ use bimatch::{
 
 const POOLS: [usize; 4] = [1, 2, 3, 4];
 
+/// `ParallelPothenFan` in every pool of [`POOLS`]: `size` pairs, and a
+/// König cover of that size built by the test (`case` names the graph).
+fn certified_in_every_pool(g: &Bipartite, size: usize, case: &str) {
+    for t in POOLS {
+        let m = with_threads(t, || ParallelPothenFan.maximum_matching(g)).unwrap();
+        assert_eq!(m.len(), size, "{case}, {t} threads");
+        assert_maximum(g, &m, &format!("{case}, {t} threads"));
+    }
+}
+
 /// Below 2^14 edges the matcher runs on the calling thread: these test
 /// that path in every pool.
 #[test]
@@ -26,12 +36,7 @@ fn small_random_graphs_against_brute_force_in_every_pool() {
     let mut rng = Rng::new(31);
     for case in 0..300 {
         let g = random_graph_any_density(&mut rng, 12);
-        let best = brute_force(&g);
-        for t in POOLS {
-            let m = with_threads(t, || ParallelPothenFan.maximum_matching(&g)).unwrap();
-            assert_eq!(m.len(), best, "case {case}, {t} threads");
-            assert_maximum(&g, &m, &format!("case {case}, {t} threads"));
-        }
+        certified_in_every_pool(&g, brute_force(&g), &format!("case {case}"));
     }
 }
 
@@ -52,11 +57,7 @@ fn larger_random_graphs_are_certified_in_every_pool() {
         }
         let g = Bipartite::from_edges(l, r, edges).unwrap();
         let size = HopcroftKarp.maximum_matching(&g).len();
-        for t in POOLS {
-            let m = with_threads(t, || ParallelPothenFan.maximum_matching(&g)).unwrap();
-            assert_eq!(m.len(), size, "case {case}, {t} threads");
-            assert_maximum(&g, &m, &format!("case {case}, {t} threads"));
-        }
+        certified_in_every_pool(&g, size, &format!("case {case}"));
     }
 }
 
@@ -73,12 +74,7 @@ fn adversarial_families_are_certified_in_every_pool() {
     ];
     for f in &families {
         let g = f.graph();
-        let size = HopcroftKarp.maximum_matching(&g).len();
-        for t in POOLS {
-            let m = with_threads(t, || ParallelPothenFan.maximum_matching(&g)).unwrap();
-            assert_eq!(m.len(), size, "{}, {t} threads", f.name);
-            assert_maximum(&g, &m, &format!("{}, {t} threads", f.name));
-        }
+        certified_in_every_pool(&g, HopcroftKarp.maximum_matching(&g).len(), &f.name);
     }
 }
 
