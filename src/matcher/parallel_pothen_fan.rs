@@ -4,6 +4,7 @@ use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering::Relaxed};
 
 use rayon::prelude::*;
 
+use super::pothen_fan::{advance, arc};
 use super::{grow, push_relabel, Matcher};
 use crate::util::{id, idx, UNMATCHED};
 use crate::{Bipartite, Matching, MatchingError};
@@ -301,13 +302,7 @@ impl Shared<'_> {
         let graph = self.graph;
         let adj = &graph.left_adj;
         let offsets = &graph.left_offsets;
-        let arc = |x: usize, tried: u32| -> usize {
-            if forward {
-                idx(offsets[x] + tried)
-            } else {
-                idx(offsets[x + 1] - 1 - tried)
-            }
-        };
+        let arc = |x: usize, tried: u32| arc(offsets, x, tried, forward);
         // Flips the path: the top frame takes `v`, every lower frame the
         // right vertex its current arc points at.
         let flip = |stack: &[(u32, u32)], v: u32| {
@@ -360,20 +355,12 @@ impl Shared<'_> {
                 t += 1;
             }
             *arcs += idx(t - tried) + 1;
-            let top = stack.len() - 1;
-            stack[top].1 = t;
             if let Some(v) = free {
+                // The top frame takes `v`; the lower ones' arcs are set.
                 flip(stack, id(v));
                 return true;
             }
-            if next != UNMATCHED {
-                stack.push((next, 0));
-            } else {
-                stack.pop();
-                if let Some(parent) = stack.last_mut() {
-                    parent.1 += 1;
-                }
-            }
+            advance(stack, t, next);
         }
         false
     }

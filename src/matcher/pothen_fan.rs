@@ -125,14 +125,7 @@ impl Search {
     ) -> bool {
         let adj = &graph.left_adj;
         let offsets = &graph.left_offsets;
-        // The arc a frame of vertex x points at after `tried` arcs.
-        let arc = |x: usize, tried: u32| -> usize {
-            if forward {
-                idx(offsets[x] + tried)
-            } else {
-                idx(offsets[x + 1] - 1 - tried)
-            }
-        };
+        let arc = |x: usize, tried: u32| arc(offsets, x, tried, forward);
         let stack = &mut self.stack;
         stack.clear();
         stack.push((root, 0));
@@ -174,17 +167,40 @@ impl Search {
                 }
                 t += 1;
             }
-            let top = stack.len() - 1;
-            stack[top].1 = t;
-            if next != UNMATCHED {
-                stack.push((next, 0));
-            } else {
-                stack.pop();
-                if let Some(parent) = stack.last_mut() {
-                    parent.1 += 1;
-                }
-            }
+            advance(stack, t, next);
         }
         false
+    }
+}
+
+/// The arc a frame of left vertex `x` points at after `tried` arcs, in the
+/// phase's direction (forward in odd phases, backward in even ones).
+/// Shared with the threads' form of the phases.
+#[inline]
+pub(super) fn arc(offsets: &[u32], x: usize, tried: u32, forward: bool) -> usize {
+    if forward {
+        idx(offsets[x] + tried)
+    } else {
+        idx(offsets[x + 1] - 1 - tried)
+    }
+}
+
+/// One step of a depth-first search on its stack of frames (a left vertex
+/// and how many of its arcs were tried): the top frame has tried `t` arcs;
+/// the search descends to left vertex `next`, or, with `UNMATCHED`, backs
+/// up (the frame is popped and its parent moves past the arc that led to
+/// it). Shared with the threads' form of the phases.
+#[inline]
+pub(super) fn advance(stack: &mut Vec<(u32, u32)>, t: u32, next: u32) {
+    if let Some(top) = stack.last_mut() {
+        top.1 = t;
+    }
+    if next != UNMATCHED {
+        stack.push((next, 0));
+    } else {
+        stack.pop();
+        if let Some(parent) = stack.last_mut() {
+            parent.1 += 1;
+        }
     }
 }
