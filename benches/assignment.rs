@@ -170,17 +170,7 @@ fn dense_ints(n: usize, span: u64, seed: u64) -> CostMatrix<i64> {
 /// Squared distances, rounded to integers, between two sets of `n` random
 /// points of a 2^20 square.
 fn dense_sqeuclid(n: usize, seed: u64) -> CostMatrix<i64> {
-    let mut rng = Rng(seed);
-    let mut point = || ((rng.next() >> 44) as i64, (rng.next() >> 44) as i64);
-    let a: Vec<_> = (0..n).map(|_| point()).collect();
-    let b: Vec<_> = (0..n).map(|_| point()).collect();
-    let c = (0..n * n)
-        .map(|k| {
-            let (p, q) = (a[k / n], b[k % n]);
-            ((p.0 - q.0).pow(2) + (p.1 - q.1).pow(2)) >> 10
-        })
-        .collect();
-    CostMatrix::new(n, n, c).unwrap()
+    dense_points::<2>(n, seed, 44, 10)
 }
 
 /// Squared distances, rounded to integers, between two sets of `n` random
@@ -189,14 +179,27 @@ fn dense_sqeuclid(n: usize, seed: u64) -> CostMatrix<i64> {
 /// down the rows (the sparse first try gives up after its check's first
 /// round).
 fn dense_sqeuclid5(n: usize, seed: u64) -> CostMatrix<i64> {
+    dense_points::<5>(n, seed, 48, 8)
+}
+
+/// Squared distances, rounded to integers, between two sets of `n` random
+/// points of a line of length 2^20: a few searches scan most columns, each
+/// reading most rows (the float searches' long tail).
+fn dense_sqeuclid1(n: usize, seed: u64) -> CostMatrix<i64> {
+    dense_points::<1>(n, seed, 44, 10)
+}
+
+/// Squared distances between two sets of `n` random points of a
+/// `D`-dimensional cube of side `2^(64 − drop)`, shifted right by `shift`.
+fn dense_points<const D: usize>(n: usize, seed: u64, drop: u32, shift: u32) -> CostMatrix<i64> {
     let mut rng = Rng(seed);
-    let mut point = || -> [i64; 5] { std::array::from_fn(|_| (rng.next() >> 48) as i64) };
+    let mut point = || -> [i64; D] { std::array::from_fn(|_| (rng.next() >> drop) as i64) };
     let a: Vec<_> = (0..n).map(|_| point()).collect();
     let b: Vec<_> = (0..n).map(|_| point()).collect();
     let c = (0..n * n)
         .map(|k| {
             let (p, q) = (a[k / n], b[k % n]);
-            p.iter().zip(&q).map(|(x, y)| (x - y).pow(2)).sum::<i64>() >> 8
+            p.iter().zip(&q).map(|(x, y)| (x - y).pow(2)).sum::<i64>() >> shift
         })
         .collect();
     CostMatrix::new(n, n, c).unwrap()
@@ -380,7 +383,7 @@ fn families(c: &mut Criterion) {
     }
     // Past the sparse first try's size: random rows (it holds), rows that
     // share their cheapest columns (it frees some), points in 2 and 5
-    // dimensions (it gives up).
+    // dimensions (it gives up), points on a line (long float searches).
     for n in [1100, 2000] {
         for seed in [1, 2] {
             for (name, m) in [
@@ -388,6 +391,7 @@ fn families(c: &mut Criterion) {
                 ("shared-rows", shared_rows(n, seed)),
                 ("sqeuclid", dense_sqeuclid(n, seed)),
                 ("sqeuclid5", dense_sqeuclid5(n, seed)),
+                ("sqeuclid1", dense_sqeuclid1(n, seed)),
             ] {
                 dense_pair(format!("{name}-{n}x{n}-s{seed}"), m);
             }

@@ -167,6 +167,11 @@ def dense_costs(name, kind, rows, cols):
         # gives up after the first round of its check).
         a, b = g.random((rows, 5)), g.random((cols, 5))
         return ((a[:, None, :] - b[None, :, :]) ** 2).sum(axis=2)
+    if kind == "sqeuclid1":
+        # points on a line: a few searches scan most columns, reading most
+        # rows each (the float searches' long tail).
+        a, b = g.random((rows, 1)), g.random((cols, 1))
+        return ((a[:, None, :] - b[None, :, :]) ** 2).sum(axis=2)
     if kind == "shared":
         # uniform integers in [0, 10^6), one row in fifty the first row
         # plus noise in [0, 1000): the sparse first try frees those rows.
@@ -312,7 +317,7 @@ def adversarial_set():
     # frees them), points in 5 dimensions (it gives up).
     for n in (1400, 2000):
         for s in (1, 2):
-            for kind in ("uniform", "shared", "sqeuclid5"):
+            for kind in ("uniform", "shared", "sqeuclid5", "sqeuclid1"):
                 W.append((f"{kind}-{n}x{n}-s{s}", f"dense-{kind}", dict(kind=kind, rows=n, cols=n)))
     # the integer searches' hand-over to floats and back (long searches
     # without ties, then rows full of ties), and rectangular Machol-Wien
@@ -326,7 +331,10 @@ def adversarial_set():
         W.append((f"machuni-{n}x{n}", "dense-machuni", dict(kind="machuni", rows=n, cols=n)))
     # integer costs written as floats: ties everywhere, which float searches
     # must break towards a free column as the integer ones do.
-    for kind, rows, cols in (("int100", 2000, 2000), ("binary", 400, 800), ("machtop", 800, 800)):
+    # Machol-Wien as floats: every float search scans half the rows, most
+    # columns read by the later ones.
+    for kind, rows, cols in (("int100", 2000, 2000), ("binary", 400, 800), ("machtop", 800, 800),
+                             ("machol", 400, 400), ("machol", 1000, 1000)):
         W.append((f"{kind}-{rows}x{cols}-float", f"dense-{kind}",
                   dict(kind=kind, rows=rows, cols=cols, floats=True)))
     for rows, cols in ((600, 1200), (1000, 4000)):
