@@ -996,7 +996,7 @@ fn relax_in_order<S: Scalar, const FIRST: bool>(
 const BLOCK: usize = 64;
 
 /// One block of [`relax_in_order`]: its distances lowered (or set, if
-/// `FIRST`) and their least, in [`LANES`] lanes without branches.
+/// `FIRST`) and their least, in eight lanes without branches.
 #[inline(always)]
 fn block_least<S: Scalar, const FIRST: bool>(row: &[S], base: S, dd: &mut [S], vv: &[S]) -> S {
     const LANES: usize = 8;
