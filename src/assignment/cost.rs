@@ -398,6 +398,39 @@ impl Cost for f64 {
 // A lossless widening, in a constant (where `u128::from` cannot run).
 pub(crate) const INTEGER_LIMIT: u128 = i64::MAX as u128 / 64;
 
+/// The least `row[j] − v[j]` over the allowed entries of a row (`INF`
+/// where there is none), rounded to nearest on floats: in eight lanes the
+/// compiler packs, without a branch an entry.
+#[inline(always)]
+pub(crate) fn least_difference<S: Scalar>(row: &[S], v: &[S]) -> S {
+    const LANES: usize = 8;
+    // On floats `INF − v[j]` is `INF` (potentials are finite); integers
+    // keep their forbidden value from wrapping.
+    let d = |x: S, y: S| {
+        if S::EXACT && x >= S::INF {
+            S::INF
+        } else {
+            x - y
+        }
+    };
+    let n = row.len().min(v.len());
+    let (row, v) = (&row[..n], &v[..n]);
+    let mut lowest = [S::INF; LANES];
+    let body = n - n % LANES;
+    for (x8, y8) in row[..body]
+        .chunks_exact(LANES)
+        .zip(v[..body].chunks_exact(LANES))
+    {
+        for (lane, (&x, &y)) in x8.iter().zip(y8).enumerate() {
+            lowest[lane] = lowest[lane].min2(d(x, y));
+        }
+    }
+    for (lane, (&x, &y)) in row[body..].iter().zip(&v[body..]).enumerate() {
+        lowest[lane] = lowest[lane].min2(d(x, y));
+    }
+    lowest.iter().fold(S::INF, |m, &l| m.min2(l))
+}
+
 /// Refuses integer costs whose magnitude could overflow the solvers.
 pub(crate) fn check_magnitude(max_abs: u128, size: usize) -> Result<(), Error> {
     let product = max_abs.saturating_mul(wide(size).saturating_add(2));

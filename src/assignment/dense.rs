@@ -391,15 +391,22 @@ fn scan<S: Scalar>(work: &[S]) -> (bool, u128, f64) {
         }
         return (true, u128::from(m.into_iter().fold(0, u64::max)), 0.0);
     }
-    // Four independent lanes, so that the compiler can vectorise.
-    let (mut bad, mut m) = ([0u64; 4], [0.0f64; 4]);
-    let chunks = work.chunks_exact(4);
+    // Eight independent lanes of floats alone, so that the compiler packs
+    // them: an entry not above `−∞` (NaN or `−∞`) lowers `low` below 0.
+    const LANES: usize = 8;
+    let (mut low, mut m) = ([0.0f64; LANES], [0.0f64; LANES]);
+    let chunks = work.chunks_exact(LANES);
     let tail = chunks.remainder();
     let mut lane = |k: usize, x: S| {
         let f = x.to_f64();
-        bad[k] += u64::from(f.is_nan() | (f == f64::NEG_INFINITY));
-        let a = f.abs();
-        m[k] = m[k].max(if a < f64::INFINITY { a } else { 0.0 });
+        let flag = if f > f64::NEG_INFINITY { 0.0 } else { -1.0 };
+        low[k] = if flag < low[k] { flag } else { low[k] };
+        let a = if f.abs() < f64::INFINITY {
+            f.abs()
+        } else {
+            0.0
+        };
+        m[k] = if a > m[k] { a } else { m[k] };
     };
     for ch in chunks {
         for (k, &x) in ch.iter().enumerate() {
@@ -410,5 +417,5 @@ fn scan<S: Scalar>(work: &[S]) -> (bool, u128, f64) {
         lane(k, x);
     }
     let m = m.iter().fold(0.0f64, |a, &b| a.max(b));
-    (bad.iter().all(|&b| b == 0), 0, m)
+    (low.iter().all(|&b| b == 0.0), 0, m)
 }

@@ -4,7 +4,7 @@
 use std::marker::PhantomData;
 
 use super::cast::approx;
-use super::cost::{Class, Cost, CostMatrix, Scalar};
+use super::cost::{least_difference, Class, Cost, CostMatrix, Scalar};
 use super::engine::{Raw, Rule, NONE};
 use super::error::Error;
 use super::exact::{next_down, ExactSum};
@@ -885,7 +885,7 @@ pub(crate) fn dense_row_min<S: Scalar>(row: &[S], v: &[S]) -> S {
             .iter_mut()
             .zip(cs.chunks(ROW_BLOCK).zip(vs.chunks(ROW_BLOCK)))
         {
-            *m = block_min(cb, vb);
+            *m = least_difference(cb, vb);
         }
         let blocks = cs.len().div_ceil(ROW_BLOCK);
         let here = mins[..blocks].iter().fold(S::INF, |a, &b| a.min2(b));
@@ -916,26 +916,6 @@ pub(crate) fn dense_row_min<S: Scalar>(row: &[S], v: &[S]) -> S {
 
 /// The columns of a block of [`dense_row_min`].
 const ROW_BLOCK: usize = 64;
-
-/// The least `c − v[j]` rounded to nearest over a block, in eight lanes.
-#[inline(always)]
-fn block_min<S: Scalar>(row: &[S], v: &[S]) -> S {
-    const LANES: usize = 8;
-    let mut lowest = [S::INF; LANES];
-    let body = row.len() - row.len() % LANES;
-    for (c8, v8) in row[..body]
-        .chunks_exact(LANES)
-        .zip(v[..body].chunks_exact(LANES))
-    {
-        for (lane, (&c, &vj)) in c8.iter().zip(v8).enumerate() {
-            lowest[lane] = lowest[lane].min2(c - vj);
-        }
-    }
-    for (lane, (&c, &vj)) in row[body..].iter().zip(&v[body..]).enumerate() {
-        lowest[lane] = lowest[lane].min2(c - vj);
-    }
-    lowest.iter().fold(S::INF, |m, &l| m.min2(l))
-}
 
 /// The least `c − v[j]` rounded down over a sparse row's entries.
 #[inline]

@@ -9,10 +9,10 @@
 
 use std::cmp::Ordering;
 
-use super::cost::Scalar;
+use super::cost::{least_difference, Scalar};
 use super::engine::{Csr, Handover, Raw, Searched, NONE};
 use super::sparse_paths::shortest_paths;
-use super::tight::{reduced_block, ties_likely, BLOCK};
+use super::tight::{ties_likely, BLOCK};
 use crate::csr::{filled, try_vec, OutOfMemory};
 use crate::util::{id, idx};
 
@@ -178,7 +178,7 @@ fn check<S: Scalar>(c: &[S], n: usize, raw: &mut Raw<S>) -> Result<Option<Vec<u3
         }
         let row = &c[i * n..(i + 1) * n];
         let mine = row[idx(j)] - raw.v[idx(j)];
-        if least_reduced(row, &raw.v) < mine {
+        if least_difference(row, &raw.v) < mine {
             raw.col4row[i] = NONE;
             raw.row4col[idx(j)] = NONE;
             free.push(id(i));
@@ -239,11 +239,7 @@ fn cheapest<S: Scalar>(row: &[S], keep: usize, scratch: &mut Scratch<S>) {
     let Scratch { mins, picked, best } = scratch;
     let blocks = row.chunks(BLOCK);
     mins.clear();
-    mins.extend(
-        blocks
-            .clone()
-            .map(|b| b.iter().fold(S::INF, |m, &x| m.min2(x))),
-    );
+    mins.extend(blocks.clone().map(block_min));
     picked.clear();
     picked.extend_from_slice(mins);
     let bar = if picked.len() > keep {
@@ -265,6 +261,27 @@ fn cheapest<S: Scalar>(row: &[S], keep: usize, scratch: &mut Scratch<S>) {
     if best.len() > keep {
         best.select_nth_unstable_by(keep - 1, |a, b| by_cost(&a.0, &b.0));
         best.truncate(keep);
+    }
+}
+
+/// The least entry of a block of up to [`BLOCK`], a full one by halves
+/// (independent minima the compiler packs, not a chain).
+#[inline(always)]
+fn block_min<S: Scalar>(block: &[S]) -> S {
+    const { assert!(BLOCK.is_power_of_two()) };
+    match <&[S; BLOCK]>::try_from(block) {
+        Ok(&full) => {
+            let mut m = full;
+            let mut width = BLOCK;
+            while width > 1 {
+                width /= 2;
+                for k in 0..width {
+                    m[k] = m[k].min2(m[k + width]);
+                }
+            }
+            m[0]
+        }
+        Err(_) => block.iter().fold(S::INF, |m, &x| m.min2(x)),
     }
 }
 
@@ -293,19 +310,6 @@ impl<S: Scalar> Scratch<S> {
             best: try_vec(n + 1, what)?,
         })
     }
-}
-
-/// The least `row[j] − v[j]` over the allowed entries, in [`BLOCK`]
-/// running minima.
-fn least_reduced<S: Scalar>(row: &[S], v: &[S]) -> S {
-    let mut lanes = [S::INF; BLOCK];
-    for (xs, ys) in row.chunks(BLOCK).zip(v.chunks(BLOCK)) {
-        let r = reduced_block(xs, ys);
-        for k in 0..BLOCK {
-            lanes[k] = lanes[k].min2(r[k]);
-        }
-    }
-    lanes.iter().fold(S::INF, |m, &x| m.min2(x))
 }
 
 /// Whether rows prefer different columns: the cheapest [`KEEP`] columns
@@ -366,6 +370,45 @@ mod tests {
     use super::super::test_rng::Rng;
     use super::*;
     use crate::assignment::engine::floor_of;
+
+    /// The least of a block by halves and the least difference in lanes
+    /// are those of a plain scan, on integers (forbidden entries at the
+    /// integer infinity, which must not wrap) and floats, every length.
+    #[test]
+    fn the_packed_minima_are_those_of_a_plain_scan() {
+        let mut rng = Rng(0x5EED_B10C);
+        for n in 0..40 {
+            for _ in 0..50 {
+                let ints: Vec<i64> = (0..n)
+                    .map(|_| match rng.below(5) {
+                        0 => i64::INF,
+                        _ => rng.below(200) as i64 - 100,
+                    })
+                    .collect();
+                let v: Vec<i64> = (0..n).map(|_| rng.below(200) as i64 - 150).collect();
+                let floats: Vec<f64> = ints
+                    .iter()
+                    .map(|&x| match x {
+                        i64::INF => f64::INFINITY,
+                        x => x as f64 / 8.0,
+                    })
+                    .collect();
+                let fv: Vec<f64> = v.iter().map(|&x| x as f64 / 3.0).collect();
+                let plain_i = ints.iter().zip(&v).fold(i64::INF, |m, (&x, &y)| {
+                    m.min(if x == i64::INF { i64::INF } else { x - y })
+                });
+                let plain_f = floats
+                    .iter()
+                    .zip(&fv)
+                    .fold(f64::INFINITY, |m, (&x, &y)| m.min(x - y));
+                assert_eq!(least_difference(&ints, &v), plain_i, "n = {n}");
+                assert_eq!(least_difference(&floats, &fv).to_bits(), plain_f.to_bits());
+                for block in ints.chunks(BLOCK) {
+                    assert_eq!(block_min(block), *block.iter().min().unwrap());
+                }
+            }
+        }
+    }
 
     /// The rows of `c` off the try's column, and the try's invariant: its
     /// pairs are inverse and every assigned row sits on a column of least
