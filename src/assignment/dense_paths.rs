@@ -190,21 +190,26 @@ fn ties_ahead<S: Scalar>(c: &[S], nc: usize, paused: &Raw<S>) -> bool {
 const TIED_ROWS: usize = 4;
 
 /// Square dense problems with fewer rows than this never hand over to cost
-/// scaling (the sparse engine's bound is [`HANDOVER_MIN_ROWS`]): at 128² to
-/// 150², c(i, j) = i · j costs the same either way; at 200² cost scaling
-/// after sixteen searches takes 3.2 ms where the searches take 4.6.
+/// scaling (the sparse engine's bound is [`HANDOVER_MIN_ROWS`]): below it
+/// the searches project less work than [`SCALING_PASSES`] on every input
+/// measured (c(i, j) = i · j, the longest, at n / 2 passes).
 ///
 /// [`HANDOVER_MIN_ROWS`]: super::engine::HANDOVER_MIN_ROWS
 const DENSE_SCALING_MIN_ROWS: usize = 128;
 
 /// The passes over the matrix that the paused searches' work [`ahead`]
-/// must pass for cost scaling to take over: c(i, j) = i · j, square,
-/// costs it 70 to 150 passes at two to three times a float search's time
-/// an entry. After sixteen searches on it, the work ahead projects at 73
-/// passes at 150² (cost scaling no faster), 100 at 200² (1.45 times
-/// faster), 199 at 400², 1015 at 2000²; the same rows below half rows of
-/// ties at 86 or fewer (the searches 1.4 to 2.6 times faster).
-const SCALING_PASSES: usize = 96;
+/// must pass for cost scaling to take over. After sixteen searches on
+/// c(i, j) = i · j, square, the work ahead projects at n / 2 passes (99
+/// at 200², 499 at 1000², 710 at 1400²); the searches from there (float
+/// ones over the span of a search's unscanned columns) against cost
+/// scaling, whole solves: 1.41 against 2.31 ms at 200², 9.4 against 14.5
+/// at 400², 116 against 186 at 1000², 329 against 261 at 1400², 889
+/// against 500 at 2000². With half its rows over rows of ties in
+/// {0, 1000} or uniform in [0, 1000) (118 to 396 passes from 250² to
+/// 800²): the searches 1.1 to 2 times faster. At 96 passes, the bound
+/// before the searches over spans, every one of these but 150² and below
+/// went to cost scaling.
+const SCALING_PASSES: usize = 700;
 
 /// The searches run before [`ahead`] may pause them: on uniform integers
 /// from 300² to 4000² their first sixteen project at most 5 passes; on
@@ -538,6 +543,10 @@ fn search<S: Scalar>(
         tree_cols.clear();
         swaps.clear();
         let mut live = nc;
+        // Searches in column order: the columns from the first unscanned
+        // one to the last (where a search scans a run of columns from one
+        // end, as on c(i, j) = i · j, its rows read fewer each).
+        let mut span = 0..nc;
         let mut min_val = S::ZERO;
         let mut i = cur;
         let (mut best_exit, mut exit_row) = (S::INF, NONE);
@@ -631,11 +640,14 @@ fn search<S: Scalar>(
                 let iu = idx(i);
                 let (row, base) = (&c[iu * nc..(iu + 1) * nc], min_val - u[iu]);
                 tree_base.push(base);
+                let (lo, hi) = (span.start, span.end);
+                let (r, d, w) = (&row[lo..hi], &mut dd[lo..hi], &vv[lo..hi]);
                 let (lowest, j) = if tree_rows.len() == 1 {
-                    relax_in_order::<S, true>(row, base, &mut dd, &vv)
+                    relax_in_order::<S, true>(r, base, d, w)
                 } else {
-                    relax_in_order::<S, false>(row, base, &mut dd, &vv)
+                    relax_in_order::<S, false>(r, base, d, w)
                 };
+                let j = j.saturating_add(lo);
                 if j == usize::MAX || lowest >= S::INF {
                     return Ok(Dense::Ended(Searched::Infeasible));
                 }
@@ -668,6 +680,13 @@ fn search<S: Scalar>(
                 // Scanned: no row reaches it again in this search.
                 vv[j] = -S::INF;
                 dd[j] = S::INF;
+                // The span loses its scanned ends.
+                while span.start < span.end && vv[span.start] == -S::INF {
+                    span.start += 1;
+                }
+                while span.end > span.start && vv[span.end - 1] == -S::INF {
+                    span.end -= 1;
+                }
                 i = row4col[j];
                 continue;
             }
@@ -873,8 +892,11 @@ fn search<S: Scalar>(
 /// 1000 × 4000, square and rectangular; 40–500 on c(i, j) = i · j, whose
 /// searches scan half the rows each and meet almost no tie (33 of 80,127
 /// columns at 400 × 800). Each search goes on from the other's matching,
-/// so a hand-over costs a copy of the matrix (once) and no search.
-const FLOAT_PASSES: usize = 8;
+/// so a hand-over costs a copy of the matrix (once) and no search. Two
+/// passes, not eight: c(i, j) = i · j over half rows of ties in {0, 1000}
+/// at 250² 1.28 -> 0.95 ms, alone at 200² 1.61 -> 1.41; integers in
+/// [0, 100), {0, 1}, [0, n) and [0, 10^6) from 100² to 4000² within noise.
+const FLOAT_PASSES: usize = 2;
 
 /// The passes over the matrix a float search of [`both_ways`] stays at
 /// least, and after which the searches look at the ties again, counted
@@ -890,8 +912,11 @@ const FLOAT_TIES: usize = 16;
 /// Float searches hand back to integer ones where more than one column in
 /// this many was scanned at a tie ([`TIE_WINDOW`]): on c(i, j) = i · j the
 /// float searches meet none, and a float search that takes free columns
-/// first at a tie (see [`both_ways`]) loses little where it meets a few.
-const INTEGER_TIES: usize = 64;
+/// first at a tie (see [`both_ways`]) loses little where it meets a few
+/// (c(i, j) = i · j over half rows of ties in {0, 1000} at 400²: 5.6 ms
+/// with one in 64, 3.4 with one in 16 or in 4; uniform in [0, 1000) at
+/// 800²: 28.6 -> 26.4 from 64 to 4).
+const INTEGER_TIES: usize = 4;
 
 /// How many more tracked rows of an integer search in column order may
 /// reach a column at the least distance than not, before no row is
