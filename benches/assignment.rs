@@ -397,6 +397,20 @@ fn families(c: &mut Criterion) {
             }
         }
     }
+    // The searches' hand-over to cost scaling past 700 projected passes:
+    // c(i, j) = i · j, whose work ahead projects at about n / 2 passes,
+    // from far below the bound to just under and over it, and its rows
+    // above rows of ties or of uniform costs near it (integers and the
+    // same costs as floats, which never hand over).
+    for n in [400, 1000, 1380, 1440] {
+        dense_pair(format!("machol-wien-{n}x{n}"), machol_wien(n, n));
+    }
+    for (n, seed) in [(1400, 1), (1400, 2), (1600, 1)] {
+        dense_pair(
+            format!("machol-over-ties-{n}x{n}-s{seed}"),
+            machol_over_ties(n, seed),
+        );
+    }
     let mut sparse_pair = |name: String, g: WeightedBipartite<i64>| {
         group.bench_function(BenchmarkId::new("sparse-int", &name), |b| {
             b.iter(|| min_cost_matching(black_box(&g)).unwrap().total_cost())

@@ -329,12 +329,20 @@ def adversarial_set():
             W.append((f"{kind}-{rows}x{cols}", f"dense-{kind}", dict(kind=kind, rows=rows, cols=cols)))
     for n in (400, 800):
         W.append((f"machuni-{n}x{n}", "dense-machuni", dict(kind="machuni", rows=n, cols=n)))
+    # the searches' hand-over to cost scaling past 700 projected passes:
+    # c(i, j) = i * j (whose work ahead projects at about n / 2 passes) just
+    # under and over the bound, and the mixtures above near it.
+    for n in (1380, 1440):
+        W.append((f"machol-{n}x{n}", "dense-machol", dict(kind="machol", rows=n, cols=n)))
+    for kind in ("machtop", "machuni"):
+        for n in (1400, 1600):
+            W.append((f"{kind}-{n}x{n}", f"dense-{kind}", dict(kind=kind, rows=n, cols=n)))
     # integer costs written as floats: ties everywhere, which float searches
     # must break towards a free column as the integer ones do.
     # Machol-Wien as floats: every float search scans half the rows, most
     # columns read by the later ones.
     for kind, rows, cols in (("int100", 2000, 2000), ("binary", 400, 800), ("machtop", 800, 800),
-                             ("machol", 400, 400), ("machol", 1000, 1000)):
+                             ("machol", 400, 400), ("machol", 1000, 1000), ("machol", 1380, 1380)):
         W.append((f"{kind}-{rows}x{cols}-float", f"dense-{kind}",
                   dict(kind=kind, rows=rows, cols=cols, floats=True)))
     for rows, cols in ((600, 1200), (1000, 4000)):
