@@ -58,6 +58,7 @@ impl ExactSum {
     }
 
     /// Adds `x` exactly.
+    #[inline]
     pub(crate) fn add(&mut self, x: f64) {
         if !x.is_finite() {
             self.special = Some(self.special.map_or(x, |s| s + x));
@@ -90,6 +91,7 @@ impl ExactSum {
     }
 
     /// Subtracts `x` exactly.
+    #[inline]
     pub(crate) fn sub(&mut self, x: f64) {
         self.add(-x);
     }
