@@ -10,7 +10,7 @@
 //!   an engine hands over to another;
 //! - the constraint [`Rule`] of each side and the `NONE` sentinel.
 
-use super::cost::Scalar;
+use super::cost::{greatest, magnitude, Scalar};
 use crate::csr::{try_vec, OutOfMemory, RowWriter};
 use crate::util::{id, idx};
 
@@ -281,7 +281,7 @@ impl<S: Scalar> Raw<S> {
 /// [`floor_for`] the entries `w`: `−∞` for floats, which cannot overflow.
 pub(crate) fn floor_of<S: Scalar>(w: &[S], size: usize) -> S {
     if S::EXACT {
-        let max_abs = w.iter().fold(0, |m, &x| m.max(super::cost::magnitude(x)));
+        let max_abs = greatest(w.iter().map(|&x| magnitude(x)), 0, |a, b| a > b);
         floor_for(max_abs, size)
     } else {
         -S::INF
