@@ -264,11 +264,13 @@ fn cheapest<S: Scalar>(row: &[S], keep: usize, scratch: &mut Scratch<S>) {
     }
 }
 
+// The halving in `block_min` covers a full block only if it is a power of two.
+const _: () = assert!(BLOCK.is_power_of_two());
+
 /// The least entry of a block of up to [`BLOCK`], a full one by halves
 /// (independent minima the compiler packs, not a chain).
 #[inline(always)]
 fn block_min<S: Scalar>(block: &[S]) -> S {
-    const { assert!(BLOCK.is_power_of_two()) };
     match <&[S; BLOCK]>::try_from(block) {
         Ok(&full) => {
             let mut m = full;
