@@ -450,20 +450,21 @@ pub(crate) const FLOAT_LIMIT: f64 = f64::MAX / 64.0;
 
 /// Refuses costs whose magnitude could overflow the solvers on `size`
 /// rows and columns: integers by their exact magnitudes, floats by their
-/// largest finite one.
+/// largest finite one. Returns the largest magnitude of integer costs (0
+/// for floats), from which the integer searches take their floor.
 pub(crate) fn check_costs<C: Cost>(
     values: impl Iterator<Item = C>,
     size: usize,
-) -> Result<(), Error> {
+) -> Result<u128, Error> {
     if C::Scalar::EXACT {
         let max_abs = greatest(values.map(|x| x.magnitude()), 0, |a, b| a > b);
-        return check_magnitude(max_abs, size);
+        return check_magnitude(max_abs, size).map(|()| max_abs);
     }
     let finite = values.map(|x| match x.class() {
         Class::Finite(x) => x.to_f64().abs(),
         _ => 0.0,
     });
-    check_float_magnitude(greatest(finite, 0.0, |a, b| a > b), size)
+    check_float_magnitude(greatest(finite, 0.0, |a, b| a > b), size).map(|()| 0)
 }
 
 /// The greatest of `values` and `start` by `above`, in four running

@@ -895,17 +895,16 @@ pub(crate) fn dense_row_min<S: Scalar>(row: &[S], v: &[S]) -> S {
         if here < least {
             (least, down) = (here, false);
         }
-        for (&m, (cb, vb)) in mins
-            .iter()
-            .zip(cs.chunks(ROW_BLOCK).zip(vs.chunks(ROW_BLOCK)))
-        {
-            if m == least && !down {
-                down = cb
-                    .iter()
-                    .zip(vb)
-                    .any(|(&c, &vj)| c - vj == least && c.sub_down(vj) < least);
-            }
-        }
+        down = down
+            || mins
+                .iter()
+                .zip(cs.chunks(ROW_BLOCK).zip(vs.chunks(ROW_BLOCK)))
+                .filter(|&(&m, _)| m == least)
+                .any(|(_, (cb, vb))| {
+                    cb.iter()
+                        .zip(vb)
+                        .any(|(&c, &vj)| c - vj == least && c.sub_down(vj) < least)
+                });
     }
     if down {
         S::from_f64(next_down(least.to_f64()))

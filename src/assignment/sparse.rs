@@ -7,7 +7,7 @@ use std::marker::PhantomData;
 
 use super::cost::{check_costs, Class, Cost, Scalar};
 use super::duals::{repair, sparse_row_min, totals, Solution};
-use super::engine::{flip, floor_of, Csr, Raw, Rule, NONE};
+use super::engine::{flip, floor_for, floor_of, Csr, Raw, Rule, NONE};
 use super::error::{from_core, Error};
 use super::hall;
 use super::sparse_paths::engine;
@@ -182,7 +182,7 @@ fn solve<C: Cost>(
         Class::Finite(x) => x,
         _ => C::Scalar::ZERO,
     };
-    check_costs(g.weights.iter().copied(), rows + cols)?;
+    let max_abs = check_costs(g.weights.iter().copied(), rows + cols)?;
     let mut w = try_vec(g.weights.len(), "assignment: the costs in minimising form")?;
     w.extend(g.weights.iter().map(|&c| to_min(c)));
     let transpose = rows > cols;
@@ -203,7 +203,13 @@ fn solve<C: Cost>(
         }
     };
     let square = rows == cols;
-    let floor = floor_of(&work.w, rows + cols);
+    // The floor from the check's magnitude: the costs in minimising form
+    // have the same (a negated `i64::MIN` is refused above).
+    let floor = if C::Scalar::EXACT {
+        floor_for(max_abs, rows + cols)
+    } else {
+        -C::Scalar::INF
+    };
     let (raw, row_rule, col_rule, exit_in_total, cover) = match engine(&work, square, floor)? {
         Some(mut raw) => {
             // In the engine's orientation (the transpose when tall), its
