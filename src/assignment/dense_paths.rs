@@ -1203,18 +1203,22 @@ impl<S: Scalar> InOrder<'_, S> {
         let (dd, vv) = (&mut dd[..n], &vv[..n]);
         for (j, ((&c, d), &vj)) in row.iter().zip(dd.iter_mut()).zip(vv).enumerate() {
             let r = base + c - vj;
-            if FIRST || r < *d {
-                *d = r;
-                if TIES && r == min_val {
-                    if self.row4col[j] == NONE {
-                        return Reached::Free(j);
-                    }
-                    // Once at `min_val` a column is not lowered again: one
-                    // push a column a search, so `ready` has room.
-                    if let Some(slot) = ready.get_mut(*count) {
-                        *slot = id(j);
-                        *count += 1;
-                    }
+            let old = *d;
+            let lower = FIRST || r < old;
+            *d = if FIRST { r } else { old.min2(r) };
+            // No branch on `lower`, hard to predict on costs without ties
+            // (measured: 1.25 -> 1.09 ms on uniform integers in [0, 10^6)
+            // at 400², 0.45 -> 0.33 at 300²); `r == min_val` first, rare
+            // there and easy to predict where it is common.
+            if TIES && r == min_val && lower {
+                if self.row4col[j] == NONE {
+                    return Reached::Free(j);
+                }
+                // Once at `min_val` a column is not lowered again: one
+                // push a column a search, so `ready` has room.
+                if let Some(slot) = ready.get_mut(*count) {
+                    *slot = id(j);
+                    *count += 1;
                 }
             }
         }
