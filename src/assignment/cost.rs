@@ -244,6 +244,11 @@ pub trait Cost:
     /// The slice itself, when the cost type is its own scalar type.
     #[doc(hidden)]
     fn as_scalars(costs: &[Self]) -> Option<&[Self::Scalar]>;
+    /// The slice itself, when the cost type is `f64`.
+    #[doc(hidden)]
+    fn as_f64s(_costs: &[Self]) -> Option<&[f64]> {
+        None
+    }
     /// Whether `self − u − v` is certainly non-negative in minimising form
     /// (non-positive when maximising), or the entry is certainly forbidden;
     /// `false` says "look closer", not "wrong".
@@ -390,6 +395,9 @@ impl Cost for f64 {
     fn as_scalars(costs: &[Self]) -> Option<&[f64]> {
         Some(costs)
     }
+    fn as_f64s(costs: &[Self]) -> Option<&[f64]> {
+        Some(costs)
+    }
 }
 
 /// The largest supported value of `(rows + cols + 2) · max |cost|` for
@@ -465,6 +473,44 @@ pub(crate) fn check_costs<C: Cost>(
         _ => 0.0,
     });
     check_float_magnitude(greatest(finite, 0.0, |a, b| a > b), size).map(|()| 0)
+}
+
+/// The largest magnitude of `values` if every one is an integer below
+/// 2^51 in magnitude (NaN and the infinities are not), else `None`, found
+/// at the first block of 64 values that holds one that is not (most float
+/// inputs: at once). Without a branch a value: an integer `a ≥ 0` below
+/// 2^52 is `(a + 2^52) − 2^52`, which rounds any fraction away.
+pub(crate) fn integral_magnitude(values: &[f64]) -> Option<u128> {
+    const BIG: f64 = 4_503_599_627_370_496.0; // 2^52
+    const LIMIT: f64 = 2_251_799_813_685_248.0; // 2^51
+    let mut largest = 0.0f64;
+    for block in values.chunks(64) {
+        let mut integral = true;
+        let most = greatest(
+            block.iter().map(|&x| {
+                let a = x.abs();
+                integral &= a < LIMIT && (a + BIG) - BIG == a;
+                a
+            }),
+            0.0,
+            |a, b| a > b,
+        );
+        if !integral {
+            return None;
+        }
+        largest = largest.max(most);
+    }
+    // Below 2^51: the conversion is exact.
+    Some(largest as u128)
+}
+
+/// `x`, an integer below 2^51 in magnitude, as `i64`, without the checks
+/// of a saturating conversion: adding 1.5 · 2^52 puts `x` in the low bits
+/// of the sum's mantissa, exactly.
+#[inline(always)]
+pub(crate) fn small_integer(x: f64) -> i64 {
+    const MAGIC: f64 = 6_755_399_441_055_744.0; // 1.5 · 2^52
+    (x + MAGIC).to_bits() as i64 - MAGIC.to_bits() as i64
 }
 
 /// The greatest of `values` and `start` by `above`, in four running

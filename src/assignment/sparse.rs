@@ -5,9 +5,9 @@
 
 use std::marker::PhantomData;
 
-use super::cost::{check_costs, Class, Cost, Scalar};
+use super::cost::{check_costs, integral_magnitude, small_integer, Class, Cost, Scalar};
 use super::duals::{repair, sparse_row_min, totals, Solution};
-use super::engine::{flip, floor_for, floor_of, Csr, Raw, Rule, NONE};
+use super::engine::{fits_f64, flip, floor_for, floor_of, Csr, Raw, Rule, NONE};
 use super::error::{from_core, Error};
 use super::hall;
 use super::sparse_paths::engine;
@@ -98,6 +98,14 @@ impl<'a, C: Cost> MinCostMatching<'a, C> {
     ///   do random rows of more than 192 entries (a search reaches a free
     ///   column after a few rows), and costs that are floats.
     ///
+    /// `f64` costs that are all integers, small enough that every value of
+    /// the solve is an integer inside ±2^53, are solved as `i64` costs by
+    /// the engines above and their potentials converted exactly: the same
+    /// pairs and total, exactly feasible potentials without the repair
+    /// pass of other float costs below (on the benchmark's float files of
+    /// integers, 4–5.5 times faster on 10 nearest neighbours, 2 times on
+    /// rows of 5–20 entries, 11 % on a Machol–Wien band).
+    ///
     /// When neither side can be matched in full, the coarse
     /// Dulmage–Mendelsohn decomposition of a maximum matching splits the
     /// problem into three that can, and their potentials are shifted into
@@ -182,43 +190,61 @@ fn solve<C: Cost>(
         Class::Finite(x) => x,
         _ => C::Scalar::ZERO,
     };
-    let max_abs = check_costs(g.weights.iter().copied(), rows + cols)?;
-    let mut w = try_vec(g.weights.len(), "assignment: the costs in minimising form")?;
-    w.extend(g.weights.iter().map(|&c| to_min(c)));
     let transpose = rows > cols;
-    let work = if transpose {
-        let (offsets, adj, w) = transpose_with(cols, &g.offsets, &g.adj, &w)?;
-        Csr {
-            cols: rows,
-            offsets,
-            adj,
-            w,
-        }
-    } else {
-        Csr {
-            cols,
-            offsets: copy(&g.offsets)?,
-            adj: copy(&g.adj)?,
-            w,
-        }
-    };
     let square = rows == cols;
-    // The floor from the check's magnitude: the costs in minimising form
-    // have the same (a negated `i64::MIN` is refused above).
-    let floor = if C::Scalar::EXACT {
-        floor_for(max_abs, rows + cols)
-    } else {
-        -C::Scalar::INF
+    // The rules in the engine's orientation (the transpose when tall): its
+    // rows are matched in full.
+    let engine_cols = if square { Rule::Exactly } else { Rule::AtMost };
+    // Float costs that are all integers, small enough that every value a
+    // solve reaches is an integer inside ±2^53 ([`fits_f64`]), are solved
+    // by the integer engines and their potentials converted exactly: the
+    // same optimum and exactly feasible potentials, without the float
+    // engines' rounding and the certificate's repair (a banded
+    // Machol–Wien problem of 2·10^4 rows written as floats: 1.22 against
+    // 1.10 ms).
+    let integral = C::as_f64s(&g.weights)
+        .and_then(|x| Some((x, floor_for::<i64>(integral_magnitude(x)?, rows + cols))))
+        .filter(|&(_, floor)| fits_f64(floor));
+    // The magnitude check, needless where the costs are such integers.
+    let max_abs = match integral {
+        Some(_) => 0,
+        None => check_costs(g.weights.iter().copied(), rows + cols)?,
     };
-    let (raw, row_rule, col_rule, exit_in_total, cover) = match engine(&work, square, floor)? {
-        Some(mut raw) => {
-            // In the engine's orientation (the transpose when tall), its
-            // rows are matched in full.
-            let engine_cols = if square { Rule::Exactly } else { Rule::AtMost };
-            repair(&mut raw, Rule::Exactly, engine_cols, |i, v| {
-                let r = work.range(i);
-                sparse_row_min(&work.adj[r.clone()], &work.w[r], v)
-            });
+    let solved: Option<Raw<C::Scalar>> = match integral {
+        Some((costs, floor)) => {
+            let mut w = try_vec(costs.len(), "assignment: the costs as integers")?;
+            let sign = if maximize { -1 } else { 1 };
+            w.extend(costs.iter().map(|&c| sign * small_integer(c)));
+            let work = work_graph(g, w, transpose)?;
+            match engine(&work, square, floor)? {
+                Some(raw) => Some(raw.converted()?),
+                None => None,
+            }
+        }
+        None => {
+            let mut w = try_vec(g.weights.len(), "assignment: the costs in minimising form")?;
+            w.extend(g.weights.iter().map(|&c| to_min(c)));
+            let work = work_graph(g, w, transpose)?;
+            // The floor from the check's magnitude: the costs in
+            // minimising form have the same (a negated `i64::MIN` is
+            // refused above).
+            let floor = if C::Scalar::EXACT {
+                floor_for(max_abs, rows + cols)
+            } else {
+                -C::Scalar::INF
+            };
+            let mut raw = engine(&work, square, floor)?;
+            if let Some(raw) = raw.as_mut() {
+                repair(raw, Rule::Exactly, engine_cols, |i, v| {
+                    let r = work.range(i);
+                    sparse_row_min(&work.adj[r.clone()], &work.w[r], v)
+                });
+            }
+            raw
+        }
+    };
+    let (raw, row_rule, col_rule, exit_in_total, cover) = match solved {
+        Some(raw) => {
             let (r, c) = match (square, transpose) {
                 (true, _) => (Rule::Exactly, Rule::Exactly),
                 (false, false) => (Rule::Exactly, Rule::AtMost),
@@ -228,7 +254,6 @@ fn solve<C: Cost>(
             (raw, r, c, true, None)
         }
         None => {
-            drop(work);
             let pattern = g.pattern()?;
             if perfect {
                 return Err(hall::witness(&pattern, rows <= cols));
@@ -288,6 +313,31 @@ fn solve<C: Cost>(
         cover,
         within: None,
         marker: PhantomData,
+    })
+}
+
+/// The engines' graph of `g` with the costs `w` (in `g`'s entry order):
+/// `g` itself, or its transpose when `transpose`.
+fn work_graph<C: Cost, S: Scalar>(
+    g: &WeightedBipartite<C>,
+    w: Vec<S>,
+    transpose: bool,
+) -> Result<Csr<S>, Error> {
+    Ok(if transpose {
+        let (offsets, adj, w) = transpose_with(g.cols(), &g.offsets, &g.adj, &w)?;
+        Csr {
+            cols: g.rows(),
+            offsets,
+            adj,
+            w,
+        }
+    } else {
+        Csr {
+            cols: g.cols(),
+            offsets: copy(&g.offsets)?,
+            adj: copy(&g.adj)?,
+            w,
+        }
     })
 }
 
@@ -468,4 +518,87 @@ fn deficient<C: Cost>(
         lambda,
         cover,
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::assignment::test_rng::Rng;
+
+    /// A random graph with integer costs in [−300, 700), and the same
+    /// costs times `scale` as floats.
+    fn both(
+        rng: &mut Rng,
+        rows: usize,
+        cols: usize,
+        scale: f64,
+    ) -> (WeightedBipartite<i64>, WeightedBipartite<f64>) {
+        let mut edges = Vec::new();
+        for i in 0..rows {
+            for j in 0..cols {
+                if rng.below(3) == 0 || j == i % cols {
+                    edges.push((i, j, rng.below(1000) as i64 - 300));
+                }
+            }
+        }
+        let scaled = edges.iter().map(|&(i, j, c)| (i, j, c as f64 * scale));
+        (
+            WeightedBipartite::from_edges(rows, cols, edges.iter().copied()).unwrap(),
+            WeightedBipartite::from_edges(rows, cols, scaled).unwrap(),
+        )
+    }
+
+    fn solved<C: Cost>(g: &WeightedBipartite<C>, maximize: bool) -> Solution<C> {
+        let q = MinCostMatching::new(g);
+        let s = if maximize { q.maximize() } else { q }.solve().unwrap();
+        s.verify(g).unwrap();
+        s
+    }
+
+    #[test]
+    fn float_costs_that_are_integers_are_solved_as_integers() {
+        let mut rng = Rng(0x1e1e_1e1e);
+        for &(rows, cols) in &[(30, 30), (20, 35), (35, 20), (60, 60)] {
+            for maximize in [false, true] {
+                let at = format!("{rows} × {cols}, maximize {maximize}");
+                // Integers as floats: the integer route, with the integer
+                // solve's total, integer potentials and no gap.
+                let (int, float) = both(&mut rng, rows, cols, 1.0);
+                let exact = solved(&int, maximize).total_cost() as f64;
+                let s = solved(&float, maximize);
+                assert_eq!(s.total_cost(), exact, "{at}");
+                let potentials = s.row_potentials().iter().chain(s.col_potentials());
+                assert!(potentials.clone().all(|p| p.fract() == 0.0), "{at}");
+                assert_eq!(s.gap(), 0.0, "{at}");
+                // Halves, and integers past the exact bound: the float
+                // route, the same optimum scaled (exact in `f64`).
+                for scale in [0.5, (1u64 << 45) as f64] {
+                    let (_, scaled) = both(&mut Rng(rng.0), rows, cols, scale);
+                    let (int, _) = both(&mut Rng(rng.0), rows, cols, 1.0);
+                    let exact = solved(&int, maximize).total_cost() as f64 * scale;
+                    assert_eq!(
+                        solved(&scaled, maximize).total_cost(),
+                        exact,
+                        "{at}, × {scale}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn integral_magnitude_finds_fractions_and_the_bound() {
+        let mut x = vec![3.0, -7.0, 0.0, -0.0, 2f64.powi(50)];
+        assert_eq!(integral_magnitude(&x), Some(1u128 << 50));
+        x.push(2f64.powi(51));
+        assert_eq!(integral_magnitude(&x), None);
+        for bad in [0.5, -1e-300, f64::NAN, f64::INFINITY, 1.0 + f64::EPSILON] {
+            let mut y = vec![1.0; 200];
+            y[150] = bad;
+            assert_eq!(integral_magnitude(&y), None, "{bad}");
+        }
+        for v in [0.0, 1.0, -1.0, 12345.0, -(2f64.powi(51) - 1.0)] {
+            assert_eq!(small_integer(v) as f64, v);
+        }
+    }
 }
