@@ -8,7 +8,7 @@
 //! ends the search at once) and float searches read every array in column
 //! order, keeping no predecessors (the augmenting path finds its own).
 
-use super::cost::Scalar;
+use super::cost::{least_difference, Scalar};
 use super::cost_scaling::{cost_scaling_paced, DENSE_PACE};
 use super::engine::{fits_f64, Csr, Handover, Outcome, Raw, Searched, NONE};
 use super::reduction::{augmenting_row_reduction, DenseRows, StepBudget};
@@ -1547,10 +1547,10 @@ fn column_reduction<S: Scalar>(
     v.fill(S::INF);
     for i in 0..n {
         let row = &c[i * nc..(i + 1) * nc];
-        for j in 0..nc {
-            if row[j] < v[j] {
-                v[j] = row[j];
-                argmin[j] = id(i);
+        for ((&x, m), a) in row.iter().zip(v.iter_mut()).zip(argmin.iter_mut()) {
+            if x < *m {
+                *m = x;
+                *a = id(i);
             }
         }
     }
@@ -1572,12 +1572,9 @@ fn column_reduction<S: Scalar>(
         } else if matches[i] == 1 {
             let j1 = idx(col4row[i]);
             let row = &c[i * nc..(i + 1) * nc];
-            let mut min = S::INF;
-            for (j, (&cij, &vj)) in row.iter().zip(v.iter()).enumerate() {
-                if j != j1 {
-                    min = min.min2(cij - vj);
-                }
-            }
+            // The least over the row but `j1`, in lanes.
+            let min = least_difference(&row[..j1], &v[..j1])
+                .min2(least_difference(&row[j1 + 1..], &v[j1 + 1..]));
             if min < S::INF {
                 v[j1] = v[j1] - min;
             }
