@@ -237,6 +237,36 @@ fn graph_as_floats(g: &WeightedBipartite<i64>) -> WeightedBipartite<f64> {
     WeightedBipartite::from_edges(g.rows(), g.cols(), edges).unwrap()
 }
 
+/// The same graph with a half added to every cost: not integers, so
+/// solved by the float engines (float costs that are all integers are
+/// solved as integers).
+fn graph_as_fractions(g: &WeightedBipartite<i64>) -> WeightedBipartite<f64> {
+    let edges: Vec<_> = g
+        .entries()
+        .map(|(i, j, w)| (i, j, w as f64 + 0.5))
+        .collect();
+    WeightedBipartite::from_edges(g.rows(), g.cols(), edges).unwrap()
+}
+
+/// `n × n`: every `stride`-th row Machol–Wien, the others costs in
+/// {0, 1000} drawn from `seed`. The door of the dense integer searches'
+/// early hand-over to floats: a sample of the free rows that misses the
+/// tied rows would send these searches, faster in integers, to floats.
+fn machol_every(n: usize, stride: usize, seed: u64) -> CostMatrix<i64> {
+    let mut rng = Rng(seed);
+    CostMatrix::new(
+        n,
+        n,
+        (0..n * n)
+            .map(|k| match (k / n).is_multiple_of(stride) {
+                true => ((k / n + 1) * (k % n + 1)) as i64,
+                false => 1000 * (rng.next() % 2) as i64,
+            })
+            .collect(),
+    )
+    .unwrap()
+}
+
 /// A sparse Machol–Wien band: c(i, j) = (i + 1)(j + 1) for |i − j| ≤ 5.
 fn band(n: usize) -> WeightedBipartite<i64> {
     let e = (0..n).flat_map(|i| {
@@ -411,6 +441,16 @@ fn families(c: &mut Criterion) {
             machol_over_ties(n, seed),
         );
     }
+    // Every 8th, 25th or 50th row c(i, j) = i · j, the rest ties: the
+    // sample of the free rows must see the ties.
+    for (n, stride) in [(400, 8), (400, 25), (800, 50)] {
+        dense_pair(
+            format!("machol-every-{stride}-{n}x{n}"),
+            machol_every(n, stride, 1),
+        );
+    }
+    // Each graph with integer costs, the same costs as floats (solved as
+    // integers) and with a half added (the float engines).
     let mut sparse_pair = |name: String, g: WeightedBipartite<i64>| {
         group.bench_function(BenchmarkId::new("sparse-int", &name), |b| {
             b.iter(|| min_cost_matching(black_box(&g)).unwrap().total_cost())
@@ -418,6 +458,10 @@ fn families(c: &mut Criterion) {
         let f = graph_as_floats(&g);
         group.bench_function(BenchmarkId::new("sparse-float", &name), |b| {
             b.iter(|| min_cost_matching(black_box(&f)).unwrap().total_cost())
+        });
+        let h = graph_as_fractions(&g);
+        group.bench_function(BenchmarkId::new("sparse-fraction", &name), |b| {
+            b.iter(|| min_cost_matching(black_box(&h)).unwrap().total_cost())
         });
     };
     for n in [5_000, 10_000] {

@@ -95,10 +95,11 @@ def write_dense(path, c, integer):
     write_npz(path, **arrays)
 
 
-def write_sparse(path, L, R, u, v, w, floats=False):
-    # floats: the same integer costs written as floats ("12.0").
+def write_sparse(path, L, R, u, v, w, floats=False, frac=False):
+    # floats: the same integer costs written as floats ("12.0"); frac: with
+    # a half added to each ("12.5").
     if floats:
-        w = np.asarray(w, dtype=np.float64)
+        w = np.asarray(w, dtype=np.float64) + (0.5 if frac else 0.0)
         write_lines(path, f"{L} {R} {len(u)}", [u, v, w], ["%d", "%d", "%.1f"])
     else:
         write_lines(path, f"{L} {R} {len(u)}", [u, v, w], "%d")
@@ -143,7 +144,8 @@ def dm_build(name, family, p, path):
 # ---- assignment -----------------------------------------------------------------
 
 DENSE_KINDS = ["uniform", "int100", "int1e6", "binary", "sqeuclid", "logu", "machol", "forbidden"]
-INTEGER_KINDS = {"shared", "int100", "int1e6", "binary", "machol", "intn", "machtop", "machbot", "machuni"}
+INTEGER_KINDS = {"shared", "int100", "int1e6", "binary", "machol", "intn", "machtop", "machbot", "machuni",
+                 "machevery"}
 
 
 def dense_costs(name, kind, rows, cols):
@@ -189,6 +191,14 @@ def dense_costs(name, kind, rows, cols):
         c = np.outer(np.arange(1, rows + 1), np.arange(1, cols + 1)).astype(np.float64)
         low = g.integers(0, 1000, size=(rows, cols)).astype(np.float64)
         return np.where((np.arange(rows) < rows // 2)[:, None], c, low)
+    if kind == "machevery":
+        # every `stride`-th row Machol-Wien, the others costs in {0, 1000}:
+        # the integer searches are faster here, and a sample of the free
+        # rows that missed the tied rows would send them to floats early.
+        stride = {400: 8, 800: 50}.get(rows, 25)
+        c = np.outer(np.arange(1, rows + 1), np.arange(1, cols + 1)).astype(np.float64)
+        ties = 1000.0 * g.integers(0, 2, size=(rows, cols))
+        return np.where((np.arange(rows) % stride == 0)[:, None], c, ties)
     if kind in ("machtop", "machbot"):
         # half the rows Machol-Wien (long searches, no ties: the integer
         # searches hand over to float ones), half costs in {0, 1000} (ties
@@ -329,6 +339,7 @@ def adversarial_set():
             W.append((f"{kind}-{rows}x{cols}", f"dense-{kind}", dict(kind=kind, rows=rows, cols=cols)))
     for n in (400, 800):
         W.append((f"machuni-{n}x{n}", "dense-machuni", dict(kind="machuni", rows=n, cols=n)))
+        W.append((f"machevery-{n}x{n}", "dense-machevery", dict(kind="machevery", rows=n, cols=n)))
     # the searches' hand-over to cost scaling past 700 projected passes:
     # c(i, j) = i * j (whose work ahead projects at about n / 2 passes) just
     # under and over the bound, and the mixtures above near it.
@@ -347,10 +358,13 @@ def adversarial_set():
                   dict(kind=kind, rows=rows, cols=cols, floats=True)))
     for rows, cols in ((600, 1200), (1000, 4000)):
         W.append((f"machol-{rows}x{cols}", "dense-machol", dict(kind="machol", rows=rows, cols=cols)))
+    # "-float": the integers written as floats (solved as integers);
+    # "-frac": a half added to each (the float engines).
     for n in (10_000, 20_000):
         for floats in (False, True):
             W.append((f"sparse-band-n{n}" + ("-float" if floats else ""), "sparse-band",
                       dict(n=n, floats=floats)))
+        W.append((f"sparse-band-n{n}-frac", "sparse-band", dict(n=n, floats=True, frac=True)))
     for n in (100_000, 1_000_000):
         W.append((f"sparse-staircase-n{n:.0e}".replace("+0", ""), "sparse-staircase", dict(n=n)))
     for n in (10_000, 100_000):
@@ -416,7 +430,7 @@ def assignment_build(name, family, p, path):
                     format="dense", integer=integer, grid=bool(p.get("grid")))
     floats = bool(p.get("floats"))
     # a float variant draws the same instance as its integer namesake
-    name = name.removesuffix("-float")
+    name = name.removesuffix("-float").removesuffix("-frac")
     if family == "sparse-uniform":
         L, R, u, v, w = sparse_uniform(name, p["n"], p["k"])
     elif family == "sparse-band":
@@ -429,7 +443,7 @@ def assignment_build(name, family, p, path):
         L, R, u, v, w = sparse_spread(name, p["n"], p["lo"], p["hi"])
     else:
         L, R, u, v, w = sparse_knn(name, p["n"], p["k"])
-    write_sparse(path, L, R, u, v, w, floats)
+    write_sparse(path, L, R, u, v, w, floats, bool(p.get("frac")))
     return dict(rows=L, cols=R, entries=int(len(u)), format="sparse", integer=not floats, grid=False)
 
 

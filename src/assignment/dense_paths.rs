@@ -918,9 +918,10 @@ const TIE_WINDOW: usize = 2;
 const TIE_SAMPLE: usize = 16;
 
 /// Whether at most half of [`TIE_SAMPLE`] rows spread evenly over `rows`
-/// (all of them, if fewer; none: `false`) have their least reduced cost `c − v` at more than one column: then the
-/// integer searches of [`both_ways`] go to floats before their first
-/// search, not after [`FLOAT_PASSES`]. Float searches relax a row in
+/// (all of them, if fewer; none: `false`) have their least reduced cost
+/// `c − v` at more than one column: then the integer searches of
+/// [`both_ways`] go to floats before their first search, not after
+/// [`FLOAT_PASSES`]. Float searches relax a row in
 /// packed lanes, about 1.5 times faster than integer ones, which win only
 /// where a row often meets a free column at the least distance and stops
 /// there (ties); the copy of the matrix costs about one pass of the
