@@ -244,11 +244,6 @@ pub trait Cost:
     /// The slice itself, when the cost type is its own scalar type.
     #[doc(hidden)]
     fn as_scalars(costs: &[Self]) -> Option<&[Self::Scalar]>;
-    /// The slice itself, when the cost type is `f64`.
-    #[doc(hidden)]
-    fn as_f64s(_costs: &[Self]) -> Option<&[f64]> {
-        None
-    }
     /// Whether `self − u − v` is certainly non-negative in minimising form
     /// (non-positive when maximising), or the entry is certainly forbidden;
     /// `false` says "look closer", not "wrong".
@@ -395,9 +390,6 @@ impl Cost for f64 {
     fn as_scalars(costs: &[Self]) -> Option<&[f64]> {
         Some(costs)
     }
-    fn as_f64s(costs: &[Self]) -> Option<&[f64]> {
-        Some(costs)
-    }
 }
 
 /// The largest supported value of `(rows + cols + 2) · max |cost|` for
@@ -480,7 +472,7 @@ pub(crate) fn check_costs<C: Cost>(
 /// at the first block of 64 values that holds one that is not (most float
 /// inputs: at once). Without a branch a value: an integer `a ≥ 0` below
 /// 2^52 is `(a + 2^52) − 2^52`, which rounds any fraction away.
-pub(crate) fn integral_magnitude(values: &[f64]) -> Option<u128> {
+pub(crate) fn integral_magnitude<S: Scalar>(values: &[S]) -> Option<u128> {
     const BIG: f64 = 4_503_599_627_370_496.0; // 2^52
     const LIMIT: f64 = 2_251_799_813_685_248.0; // 2^51
     let mut largest = 0.0f64;
@@ -488,7 +480,7 @@ pub(crate) fn integral_magnitude(values: &[f64]) -> Option<u128> {
         let mut integral = true;
         let most = greatest(
             block.iter().map(|&x| {
-                let a = x.abs();
+                let a = x.to_f64().abs();
                 integral &= a < LIMIT && (a + BIG) - BIG == a;
                 a
             }),

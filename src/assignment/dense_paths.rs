@@ -181,10 +181,15 @@ fn ties_ahead<S: Scalar>(c: &[S], nc: usize, paused: &Raw<S>) -> bool {
         .filter(|&(_, &j)| j == NONE)
     {
         free += 1;
-        let least = row.iter().fold(S::INF, |a, &x| if x < a { x } else { a });
-        tied += usize::from(row.iter().filter(|&&x| x == least).nth(1).is_some());
+        tied += usize::from(least_is_shared(row.iter().copied()));
     }
     tied.saturating_mul(TIED_ROWS) > free
+}
+
+/// Whether the least of `values` is taken by more than one of them.
+fn least_is_shared<S: Scalar>(values: impl Iterator<Item = S> + Clone) -> bool {
+    let least = values.clone().fold(S::INF, S::min2);
+    values.filter(|&x| x == least).nth(1).is_some()
 }
 
 /// See [`ties_ahead`].
@@ -494,12 +499,22 @@ fn search<S: Scalar>(
     let stay = if S::EXACT { FLOAT_PASSES } else { TIE_WINDOW };
     let mut look_at = stay.saturating_mul(pass);
     let total = free.len();
+    // Integer searches go to floats before the first when a sample of
+    // their rows has few ties ([`rare_ties`]).
+    if floats && S::EXACT && total >= TIE_SAMPLE && rare_ties(c, nc, &v, &free) {
+        return Ok(Dense::Handed(Raw {
+            col4row,
+            row4col,
+            u,
+            v,
+        }));
+    }
     // The work before each search, where a hand-over may come.
     let mut so_far: Vec<usize> = try_vec(
         if handover.limit_set() { total } else { 0 },
         "assignment: the work of the searches",
     )?;
-    for (done, &cur) in free.iter().enumerate() {
+    for (done, cur) in free.into_iter().enumerate() {
         // Paused by the hand-over's projection, or as soon as the work
         // ahead, grown as the searches grow, is more than cost scaling's.
         let mut left = 0;
@@ -518,16 +533,6 @@ fn search<S: Scalar>(
                 },
                 left,
             ));
-        }
-        // Integer searches go to floats before the first when a sample of
-        // their rows has few ties ([`rare_ties`]).
-        if floats && S::EXACT && done == 0 && total >= TIE_SAMPLE && rare_ties(c, nc, &v, &free) {
-            return Ok(Dense::Handed(Raw {
-                col4row,
-                row4col,
-                u,
-                v,
-            }));
         }
         // Integers to floats where ties are rare, floats back where not.
         if floats && work > look_at {
@@ -941,15 +946,7 @@ fn rare_ties<S: Scalar>(c: &[S], nc: usize, v: &[S], rows: &[u32]) -> bool {
         .map(|k| idx(rows[k * rows.len() / looked]))
         .filter(|&i| {
             let row = &c[i * nc..(i + 1) * nc];
-            let least = row
-                .iter()
-                .zip(v)
-                .fold(S::INF, |a, (&x, &vj)| a.min2(x - vj));
-            row.iter()
-                .zip(v)
-                .filter(|&(&x, &vj)| x - vj == least)
-                .nth(1)
-                .is_some()
+            least_is_shared(row.iter().zip(v).map(|(&x, &vj)| x - vj))
         })
         .count();
     looked > 0 && tied.saturating_mul(2) <= looked

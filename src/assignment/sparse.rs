@@ -202,7 +202,8 @@ fn solve<C: Cost>(
     // engines' rounding and the certificate's repair (a banded
     // Machol–Wien problem of 2·10^4 rows written as floats: 1.22 against
     // 1.10 ms).
-    let integral = C::as_f64s(&g.weights)
+    let integral = C::as_scalars(&g.weights)
+        .filter(|_| !C::Scalar::EXACT)
         .and_then(|x| Some((x, floor_for::<i64>(integral_magnitude(x)?, rows + cols))))
         .filter(|&(_, floor)| fits_f64(floor));
     // The magnitude check, needless where the costs are such integers.
@@ -214,7 +215,7 @@ fn solve<C: Cost>(
         Some((costs, floor)) => {
             let mut w = try_vec(costs.len(), "assignment: the costs as integers")?;
             let sign = if maximize { -1 } else { 1 };
-            w.extend(costs.iter().map(|&c| sign * small_integer(c)));
+            w.extend(costs.iter().map(|&c| sign * small_integer(c.to_f64())));
             let work = work_graph(g, w, transpose)?;
             match engine(&work, square, floor)? {
                 Some(raw) => Some(raw.converted()?),
