@@ -1,6 +1,6 @@
 //! The default matcher.
 
-use super::greedy::greedy_extend;
+use super::greedy::{greedy_covers_left, greedy_extend};
 use super::{forced, hopcroft_karp, push_relabel, Matcher};
 use crate::util::{id, idx, UNMATCHED};
 use crate::Bipartite;
@@ -16,7 +16,8 @@ use crate::MatchingError;
 ///    all be matched.
 /// 1. If every vertex has at most two neighbours (a union of paths and
 ///    even cycles), first-fit greedy is tried (kept if it covers every left
-///    vertex with a neighbour), else the paths are matched from their free
+///    vertex with a neighbour; the try stops at the first left vertex it
+///    cannot match), else the paths are matched from their free
 ///    ends by the degree-one rule of Karp and Sipser (a vertex with one
 ///    free neighbour takes it) and the cycles walked after, 64 walks in
 ///    turn so that their cache misses overlap (one at a time when
@@ -25,7 +26,8 @@ use crate::MatchingError;
 ///    If at most 1% of the vertices are ends (degree one; the two ends of
 ///    an edge alone in its component not counted), first-fit greedy is
 ///    tried when neighbours have nearby ids (kept if it covers every left
-///    vertex with a neighbour), then the walks match the paths hanging
+///    vertex with a neighbour, given up at the first it cannot match),
+///    then the walks match the paths hanging
 ///    from the ends, and the degree-one rule goes on from where they
 ///    stopped through its chain reactions: every vertex left with one free
 ///    neighbour takes it, which may leave others so (on Hi-Lo graphs one
@@ -158,12 +160,6 @@ fn match_from_left(graph: &Bipartite) -> Matching {
     match_by(graph, route(graph))
 }
 
-/// Whether first-fit greedy matched every left vertex with a neighbour
-/// (then the matching is maximum).
-fn covers_left(graph: &Bipartite, left_mate: &[u32]) -> bool {
-    (0..graph.left_count()).all(|u| left_mate[u] != UNMATCHED || graph.left_adj(u).is_empty())
-}
-
 /// Steps 1 to 3 of [`Auto`] by the given route.
 fn match_by(graph: &Bipartite, route: Route) -> Matching {
     let mut left_mate = vec![UNMATCHED; graph.left_count()];
@@ -179,9 +175,8 @@ fn match_by(graph: &Bipartite, route: Route) -> Matching {
     if greedy_first {
         // One sequential pass to try: maximum if it covers every left
         // vertex that has a neighbour (the serpentine corridor, Hi-Lo in
-        // its own order).
-        greedy_extend(graph, left, right);
-        if covers_left(graph, left) {
+        // its own order); it gives up at the first one it cannot match.
+        if greedy_covers_left(graph, left, right) {
             return Matching::from_mates(left_mate, right_mate);
         }
         left.fill(UNMATCHED);
