@@ -145,7 +145,7 @@ def dm_build(name, family, p, path):
 
 DENSE_KINDS = ["uniform", "int100", "int1e6", "binary", "sqeuclid", "logu", "machol", "forbidden"]
 INTEGER_KINDS = {"shared", "int100", "int1e6", "binary", "machol", "intn", "machtop", "machbot", "machuni",
-                 "machevery"}
+                 "machevery", "rowoff", "rowoffrand", "bothoff"}
 
 
 def dense_costs(name, kind, rows, cols):
@@ -209,6 +209,22 @@ def dense_costs(name, kind, rows, cols):
         top = np.arange(rows) < rows // 2
         keep = top if kind == "machtop" else ~top
         return np.where(keep[:, None], c, ties)
+    if kind in ("rowoff", "rowoffrand", "bothoff", "frowoff"):
+        # integers in [0, n) (floats in [0, 1) for "frowoff") plus a constant
+        # per row: 1000 * i ("rowoff"), random in [0, 10^6) ("rowoffrand",
+        # 100 times a float in [0, 1) for "frowoff"), and 1000 * (i + j)
+        # ("bothoff"). Constants change no assignment's ranking, but every
+        # column's cheapest row is then one of the few cheapest rows: the
+        # door of a start by column reduction (JV's, and lap's).
+        if kind == "frowoff":
+            return g.random((rows, cols)) + 100.0 * g.random((rows, 1))
+        c = g.integers(0, rows, size=(rows, cols)).astype(np.float64)
+        i = np.arange(rows, dtype=np.float64)[:, None]
+        if kind == "rowoff":
+            return c + 1000.0 * i
+        if kind == "rowoffrand":
+            return c + g.integers(0, 1_000_000, size=(rows, 1)).astype(np.float64)
+        return c + 1000.0 * (i + np.arange(cols, dtype=np.float64)[None, :])
     if kind == "forbidden":
         c = g.random((rows, cols))
         c[g.random((rows, cols)) < 0.5] = np.inf
@@ -358,6 +374,11 @@ def adversarial_set():
                   dict(kind=kind, rows=rows, cols=cols, floats=True)))
     for rows, cols in ((600, 1200), (1000, 4000)):
         W.append((f"machol-{rows}x{cols}", "dense-machol", dict(kind="machol", rows=rows, cols=cols)))
+    # constants added to the rows (and columns): the column reduction's
+    # start collapses on a few rows.
+    for kind in ("rowoff", "rowoffrand", "bothoff", "frowoff"):
+        for n in (1200, 2000):
+            W.append((f"{kind}-{n}x{n}", f"dense-{kind}", dict(kind=kind, rows=n, cols=n)))
     # "-float": the integers written as floats (solved as integers);
     # "-frac": a half added to each (the float engines).
     for n in (10_000, 20_000):
