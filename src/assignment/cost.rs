@@ -108,7 +108,8 @@ impl Scalar for i64 {
         }
     }
     fn from_f64(x: f64) -> Self {
-        // Truncates and saturates: never reached, integers are exact.
+        // Truncates and saturates: integers are exact, and the dense
+        // start's column means are rounded already.
         x as i64
     }
     fn sub_down(self, other: Self) -> Self {

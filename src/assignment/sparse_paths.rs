@@ -92,9 +92,15 @@ fn level_rows<S: Scalar>(p: &Csr<S>, v: &mut [S]) -> Result<(), OutOfMemory> {
     let nr = p.rows();
     let mut lows = try_vec(nr, "assignment: the rows' least costs")?;
     lows.extend((0..nr).map(|i| p.w[p.range(i)].iter().fold(S::INF, |m, &w| m.min2(w))));
-    if lows.iter().all(|&low| low == lows[0]) {
+    // Equal levels give the same reduction; a row without entries makes
+    // the problem infeasible, which the greedy start reports.
+    if lows.iter().all(|&low| low == lows[0]) || lows.iter().any(|&low| low >= S::INF) {
         return Ok(());
     }
+    // Less the least of them, so that every reduced cost `c − v` stays at
+    // least 0, as the searches need (a common shift changes no comparison).
+    let base = lows.iter().fold(S::INF, |m, &low| m.min2(low));
+    lows.iter_mut().for_each(|low| *low = *low - base);
     let mut level_v = filled(p.cols, S::INF, "assignment: the levelled column potentials")?;
     let mut plain = 0.0;
     for (i, &low) in lows.iter().enumerate() {
