@@ -38,6 +38,14 @@ pub(crate) fn engine<S: Scalar>(
     exit: Option<S>,
     floor: S,
 ) -> Result<Option<Raw<S>>, OutOfMemory> {
+    // Every row's least cost in a column of its own: that is the optimum
+    // (|i − j|, near-diagonal costs), found in one pass; elsewhere two
+    // rows meet at a column within about √n rows.
+    if exit.is_none() && 0 < nr && nr <= nc {
+        if let Some(raw) = rows_apart(c, nr, nc)? {
+            return Ok(Some(raw));
+        }
+    }
     let scalable = S::EXACT && exit.is_none() && nr == nc && nr >= DENSE_SCALING_MIN_ROWS;
     let handover = if scalable {
         Handover::dense(nr * nc + nr)
@@ -101,6 +109,39 @@ pub(crate) fn engine<S: Scalar>(
             Searched::Infeasible | Searched::OverBudget => Ok(None),
         },
     }
+}
+
+/// The optimum of the `nr × nc` problem `c` (`0 < nr ≤ nc`, every row
+/// assigned, no unmatched cost) where each row's least cost lies in a
+/// column no other row's least does: each row on its least, row
+/// potentials those least costs and column potentials 0 (every reduced
+/// cost at least 0, every pair at 0, free columns at 0). `None` as soon as
+/// a row's first least falls in a column an earlier row took (on random
+/// costs after about √n rows), or a row has no allowed entry.
+///
+/// # Errors
+///
+/// When its arrays cannot be reserved.
+fn rows_apart<S: Scalar>(c: &[S], nr: usize, nc: usize) -> Result<Option<Raw<S>>, OutOfMemory> {
+    let mut row4col = filled(nc, NONE, "assignment: the mates of the columns")?;
+    let mut col4row: Vec<u32> = try_vec(nr, "assignment: the mates of the rows")?;
+    let mut u: Vec<S> = try_vec(nr, "assignment: the row potentials")?;
+    for (i, row) in c.chunks_exact(nc).take(nr).enumerate() {
+        let (low, j) = least(row);
+        if low >= S::INF || row4col[j] != NONE {
+            return Ok(None);
+        }
+        row4col[j] = id(i);
+        col4row.push(id(j));
+        u.push(low);
+    }
+    let v = filled(nc, S::ZERO, "assignment: the column potentials")?;
+    Ok(Some(Raw {
+        col4row,
+        row4col,
+        u,
+        v,
+    }))
 }
 
 /// How [`both_ways`] ended.
@@ -2336,6 +2377,40 @@ mod tests {
                 .collect();
             engine_agrees(&c, m, m, floor_for::<i64>(100_000, 2 * m), "Machol–Wien");
         }
+    }
+
+    /// Rows whose least costs lie in columns of their own are answered by
+    /// one pass, with a certificate; a shared column, or a row without an
+    /// allowed entry, leaves the problem to the searches.
+    #[test]
+    fn rows_apart_is_the_optimum_or_declines() {
+        let mut rng = Rng(0xD1A6_0A11);
+        for &(n, nc) in &[(1, 1), (5, 5), (40, 40), (30, 45)] {
+            // |π(i) − j| for a random permutation π of the columns' range.
+            let mut perm: Vec<usize> = (0..nc).collect();
+            for k in (1..nc).rev() {
+                perm.swap(k, rng.below(k as u64 + 1) as usize);
+            }
+            let c: Vec<i64> = (0..n * nc)
+                .map(|k| (perm[k / nc] as i64 - (k % nc) as i64).abs() * 3 + rng.below(2))
+                .collect();
+            let raw = rows_apart(&c, n, nc).unwrap().expect("rows apart");
+            let (total, ok) = certified(&c, nc, &raw);
+            assert!(ok, "{n} × {nc}");
+            let floor = floor_for::<i64>(1000, n + nc);
+            let Searched::Done(searched) =
+                shortest_paths(&c, n, nc, None, true, floor, Handover::NEVER)
+            else {
+                panic!("feasible by construction");
+            };
+            assert_eq!(total, certified(&c, nc, &searched).0, "{n} × {nc}");
+        }
+        // The last row's least in the first row's column.
+        let c = [0i64, 5, 5, 5, 0, 5, 1, 9, 9];
+        assert!(rows_apart(&c, 3, 3).unwrap().is_none());
+        // A row of forbidden entries.
+        let c = [0i64, 5, i64::MAX, i64::MAX];
+        assert!(rows_apart(&c, 2, 2).unwrap().is_none());
     }
 
     #[test]
