@@ -463,6 +463,34 @@ fn families(c: &mut Criterion) {
             machol_every(n, stride, 1),
         );
     }
+    // Structured integers where lap is ahead or even: |i − j| (each row's
+    // least in a column of its own), (i + j) mod 7 and i · j mod n (ties in
+    // a pattern), cheap blocks of 20 in dear entries, a dear lower triangle.
+    for n in [400, 1200] {
+        let mut rng = Rng(5);
+        let matrix = |f: &mut dyn FnMut(usize, usize) -> i64| {
+            let costs = (0..n * n).map(|k| f(k / n, k % n)).collect();
+            CostMatrix::new(n, n, costs).unwrap()
+        };
+        let structured = [
+            ("toeplitz", matrix(&mut |i, j| i.abs_diff(j) as i64)),
+            ("mod7", matrix(&mut |i, j| ((i + j) % 7) as i64)),
+            ("imodn", matrix(&mut |i, j| ((i * j) % n) as i64)),
+            (
+                "blocks",
+                matrix(&mut |i, j| {
+                    (rng.next() % 100) as i64 + if i / 20 == j / 20 { 0 } else { 1_000_000 }
+                }),
+            ),
+            (
+                "lowtri",
+                matrix(&mut |i, j| (rng.next() % 10) as i64 + if j < i { 1000 } else { 0 }),
+            ),
+        ];
+        for (name, m) in structured {
+            dense_pair(format!("{name}-{n}x{n}"), m);
+        }
+    }
     // Constants added to the rows, the columns, or both: the column
     // reduction's start collapses on a few rows where the rows' differ.
     for n in [600, 1200] {

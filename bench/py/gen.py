@@ -145,7 +145,8 @@ def dm_build(name, family, p, path):
 
 DENSE_KINDS = ["uniform", "int100", "int1e6", "binary", "sqeuclid", "logu", "machol", "forbidden"]
 INTEGER_KINDS = {"shared", "int100", "int1e6", "binary", "machol", "intn", "machtop", "machbot", "machuni",
-                 "machevery", "rowoff", "rowoffrand", "bothoff"}
+                 "machevery", "rowoff", "rowoffrand", "bothoff", "toeplitz", "mod7", "imodn", "blocks",
+                 "lowtri"}
 
 
 def dense_costs(name, kind, rows, cols):
@@ -209,6 +210,23 @@ def dense_costs(name, kind, rows, cols):
         top = np.arange(rows) < rows // 2
         keep = top if kind == "machtop" else ~top
         return np.where(keep[:, None], c, ties)
+    if kind in ("toeplitz", "mod7", "imodn", "blocks", "lowtri"):
+        # structured integers: |i - j| (each row's least in a column of its
+        # own), (i + j) mod 7 and i * j mod n (ties in a pattern), cheap
+        # entries in blocks of 20 rows and columns and dear ones elsewhere,
+        # and dear entries below the diagonal.
+        i = np.arange(rows)[:, None]
+        j = np.arange(cols)[None, :]
+        if kind == "toeplitz":
+            return np.abs(i - j).astype(np.float64)
+        if kind == "mod7":
+            return ((i + j) % 7).astype(np.float64)
+        if kind == "imodn":
+            return ((i * j) % rows).astype(np.float64)
+        noise = g.integers(0, 100 if kind == "blocks" else 10, size=(rows, cols))
+        if kind == "blocks":
+            return (noise + 10**6 * ((i // 20) != (j // 20))).astype(np.float64)
+        return (noise + 1000 * (j < i)).astype(np.float64)
     if kind in ("rowoff", "rowoffrand", "bothoff", "frowoff"):
         # integers in [0, n) (floats in [0, 1) for "frowoff") plus a constant
         # per row: 1000 * i ("rowoff"), random in [0, 10^6) ("rowoffrand",
@@ -376,6 +394,11 @@ def adversarial_set():
         W.append((f"machol-{rows}x{cols}", "dense-machol", dict(kind="machol", rows=rows, cols=cols)))
     # constants added to the rows (and columns): the column reduction's
     # start collapses on a few rows.
+    # structured integers, found where lap wins (|i - j|, ties in a
+    # pattern, blocks, a dear lower triangle).
+    for kind in ("toeplitz", "mod7", "imodn", "blocks", "lowtri"):
+        for n in (400, 1200):
+            W.append((f"{kind}-{n}x{n}", f"dense-{kind}", dict(kind=kind, rows=n, cols=n)))
     for kind in ("rowoff", "rowoffrand", "bothoff", "frowoff"):
         for n in (1200, 2000):
             W.append((f"{kind}-{n}x{n}", f"dense-{kind}", dict(kind=kind, rows=n, cols=n)))
