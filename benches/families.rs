@@ -72,6 +72,11 @@
 //! - `-pmN`: N disjoint edges (a perfect matching on new vertices) added;
 //! - `-starsN`: N stars added, each one new right vertex with two new left
 //!   leaves (many ends, none on an edge alone in its component);
+//! - `-rstarsN`: N stars added, each one new left vertex with three new
+//!   right leaves (stars the other way round, of more than two leaves);
+//! - `-hangN`: N new left vertices, each joined to one random existing
+//!   right vertex (many ends hanging from the graph, in no star of their
+//!   own);
 //! - `-x3`: one more left vertex with three random right neighbours;
 //! - `-shuf`: both sides randomly renumbered;
 //! - `-lshufB`: both sides renumbered at random inside consecutive blocks
@@ -146,6 +151,8 @@ pub const HARNESS: &[&str] = &[
     "cg-hilo-g5-k1000-shuf-seed2",
     "cg-hilo-g1e4-k10-shuf-pm1e6",
     "cg-hilo-g1e4-k10-shuf-stars1e5",
+    "cg-hilo-g1e4-k10-shuf-rstars1e5",
+    "cg-hilo-g1e4-k10-shuf-hang1e4",
     "cg-hilo-g1e4-k10-shuf-fork",
     "cg-hilo-g1e4-k10-lshuf256",
     "cg-hilo-g1e4-k10-lshuf4096",
@@ -206,7 +213,9 @@ pub fn generate(name: &str) -> Option<Graph> {
             || last.strip_prefix("seed").and_then(number).is_some()
             || last.strip_prefix("pad").and_then(number).is_some()
             || last.strip_prefix("pm").and_then(number).is_some()
-            || last.strip_prefix("stars").and_then(number).is_some();
+            || last.strip_prefix("stars").and_then(number).is_some()
+            || last.strip_prefix("rstars").and_then(number).is_some()
+            || last.strip_prefix("hang").and_then(number).is_some();
         if !is_modifier || tokens.len() == 1 {
             break;
         }
@@ -267,6 +276,19 @@ pub fn generate(name: &str) -> Option<Graph> {
             }
             l += 2 * n;
             r += n;
+        } else if let Some(n) = m.strip_prefix("rstars").and_then(number) {
+            check(r.checked_add(3 * n)?, edges.len().checked_add(3 * n)?)?;
+            for i in 0..n {
+                edges.extend((0..3).map(|t| ((l + i) as u32, (r + 3 * i + t) as u32)));
+            }
+            l += n;
+            r += 3 * n;
+        } else if let Some(n) = m.strip_prefix("hang").and_then(number) {
+            check(l.checked_add(n)?, edges.len().checked_add(n)?)?;
+            if r > 0 {
+                edges.extend((0..n).map(|i| ((l + i) as u32, rng.below(r) as u32)));
+            }
+            l += n;
         } else if let Some(n) = m.strip_prefix("pm").and_then(number) {
             check(l.checked_add(n)?, edges.len().checked_add(n)?)?;
             edges.extend((0..n).map(|i| ((l + i) as u32, (r + i) as u32)));

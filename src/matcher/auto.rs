@@ -23,8 +23,9 @@ use crate::MatchingError;
 ///    turn so that their cache misses overlap (one at a time when
 ///    neighbours have nearby ids, which streams through memory); that is
 ///    usually the whole answer.
-///    If at most 1% of the vertices are ends (degree one; the two ends of
-///    an edge alone in its component not counted), first-fit greedy is
+///    If at most 1% of the vertices are ends (degree one; the leaves of a
+///    star alone in its component, an edge alone the smallest, not
+///    counted), first-fit greedy is
 ///    tried when neighbours have nearby ids (kept if it covers every left
 ///    vertex with a neighbour, given up at the first it cannot match),
 ///    then the walks match the paths hanging
@@ -253,7 +254,8 @@ struct Shape {
     /// cycles.
     paths_and_cycles: bool,
     /// At most one vertex with a neighbour in a hundred has exactly one
-    /// (not counting the two ends of an edge alone in its component):
+    /// (not counting the leaves of a star alone in its component, an edge
+    /// alone the smallest):
     /// walks and chain reactions from them are then few and may be long
     /// (on sparse random or unbalanced graphs they are many and short, and
     /// cost more than they save the search).
@@ -278,29 +280,82 @@ fn shape(graph: &Bipartite) -> Shape {
     let (right_connected, right_ends, right_max) = count(&graph.right_offsets);
     let (mut connected, mut ends) = (left_connected + right_connected, left_ends + right_ends);
     let max = left_max.max(right_max);
-    // An edge whose two ends have degree one is a component of its own
-    // (a perfect matching added beside the graph): greedy takes it, and
-    // it says nothing of the paths; its two ends are not counted. That
-    // takes one read per left end, so only if the ends are too many
-    // otherwise and the first 64 left ends say that enough of them are
-    // such edges to make the ends few (the first left end at or after
-    // each of 64 evenly spaced ids, looked for among the next 1024).
+    // A star (a vertex whose neighbours all have degree one, an edge
+    // alone in its component the smallest) is a component of its own,
+    // beside the graph: greedy takes it, and its leaves say nothing of
+    // the paths; its ends and vertices are not counted. That takes a few
+    // reads per end, so only if the ends are too many otherwise and the
+    // first 64 ends of a side say that enough of them are star leaves to
+    // make the ends few (the first end at or after each of 64 evenly
+    // spaced ids, looked for among the next 1024); then both sides' stars
+    // are counted, each once, from its first leaf.
     if max > 2 && ends * 100 > connected {
-        let l = graph.left_count();
-        let is_end = |u: &usize| degree(graph, true, *u) == 1;
-        let alone = |u: &usize| degree(graph, false, idx(graph.left_adj(*u)[0])) == 1;
-        let (sampled, found) = (0..64)
-            .filter_map(|k| (k * l / 64..l).take(1024).find(is_end))
-            .fold((0usize, 0usize), |(n, k), u| {
-                (n + 1, k + usize::from(alone(&u)))
-            });
-        // Few ends once (ends - 2i) * 100 <= connected - 2i, i the edges
-        // alone; the sample's share of them, doubled for its error.
+        let (l, r) = (graph.left_count(), graph.right_count());
+        let is_end = |left: bool, x: usize| degree(graph, left, x) == 1;
+        let centre = |left: bool, x: usize| {
+            if left {
+                idx(graph.left_adj(x)[0])
+            } else {
+                idx(graph.right_adj(x)[0])
+            }
+        };
+        let leaves = |left: bool, c: usize| {
+            if left {
+                graph.right_adj(c)
+            } else {
+                graph.left_adj(c)
+            }
+        };
+        // Whether end `x` (left if `left`) is a leaf of a star.
+        let in_star = |left: bool, x: usize| {
+            leaves(left, centre(left, x))
+                .iter()
+                .all(|&y| is_end(left, idx(y)))
+        };
+        // Whether end `x` is counted as a star leaf: an edge alone only
+        // from its left end when the left side's stars are counted.
+        let star_leaf = |left: bool, x: usize, left_counted: bool| {
+            let k = degree(graph, !left, centre(left, x));
+            if k == 1 {
+                left || !left_counted
+            } else {
+                in_star(left, x)
+            }
+        };
+        let sample = |left: bool, n: usize, left_counted: bool| {
+            (0..64)
+                .filter_map(|k| (k * n / 64..n).take(1024).find(|&x| is_end(left, x)))
+                .fold((0usize, 0usize), |(m, k), x| {
+                    (m + 1, k + usize::from(star_leaf(left, x, left_counted)))
+                })
+        };
+        // Few ends once (ends - 2i) * 100 <= connected - 2i, i the stars
+        // of one leaf; the sample's share of them, doubled for its error.
         let needed = (ends * 100 - connected) / 198;
-        if sampled > 0 && 2 * found * left_ends >= needed * sampled {
-            let isolated = (0..l).filter(is_end).filter(alone).count();
-            connected -= 2 * isolated;
-            ends -= 2 * isolated;
+        let worth = |(sampled, found): (usize, usize), side_ends: usize| {
+            sampled > 0 && 2 * found * side_ends >= needed * sampled
+        };
+        let left_counted = worth(sample(true, l, false), left_ends);
+        let right_counted = worth(sample(false, r, left_counted), right_ends);
+        for (left, n, counted) in [(true, l, left_counted), (false, r, right_counted)] {
+            if !counted {
+                continue;
+            }
+            for x in (0..n).filter(|&x| is_end(left, x)) {
+                // Each star once, from its first leaf; an edge alone only
+                // from its left end when the left side is counted.
+                let c = centre(left, x);
+                let k = degree(graph, !left, c) as usize;
+                let counted = if k == 1 {
+                    left || !left_counted
+                } else {
+                    idx(leaves(left, c)[0]) == x && in_star(left, x)
+                };
+                if counted {
+                    connected -= k + 1;
+                    ends -= k + usize::from(k == 1);
+                }
+            }
         }
     }
     Shape {
@@ -872,6 +927,43 @@ mod tests {
             let n = forced::match_forced(&g, &mut left, &mut right, ends(&g));
             assert_eq!(n, 20_000 + pairs);
         }
+        // Stars beside it, their leaves on either side, of one to three
+        // leaves: not counted as ends either; a star hanging from the
+        // Hi-Lo part is.
+        let hilo = scattered_hilo(4000, 5, 0);
+        let (l0, r0) = (hilo.left_count(), hilo.right_count());
+        let mut edges: Vec<(usize, usize)> =
+            hilo.edges().map(|(u, v)| (u.index(), v.index())).collect();
+        let (mut l, mut r) = (l0, r0);
+        for s in 0..6000 {
+            let k = 1 + s % 3;
+            if s % 2 == 0 {
+                // Centre on the right, leaves on the left.
+                edges.extend((0..k).map(|t| (l + t, r)));
+                (l, r) = (l + k, r + 1);
+            } else {
+                edges.extend((0..k).map(|t| (l, r + t)));
+                (l, r) = (l + 1, r + k);
+            }
+        }
+        let stars = Bipartite::from_edges(l, r, edges.clone()).unwrap();
+        assert!(matches!(route(&stars), Route::Forced { .. }));
+        let m = Auto.maximum_matching(&stars);
+        m.check(&stars).unwrap();
+        assert_eq!(m.len(), 20_000 + 6000);
+        // As many ends hanging from the Hi-Lo part (a new left vertex on
+        // each of its right vertices): not in stars, counted.
+        let hung: Vec<(usize, usize)> = hilo
+            .edges()
+            .map(|(u, v)| (u.index(), v.index()))
+            .chain((0..r0).map(|v| (l0 + v, v)))
+            .collect();
+        let hung = Bipartite::from_edges(l0 + r0, r0, hung).unwrap();
+        assert_eq!(route(&hung), Route::Greedy);
+        assert_eq!(
+            Auto.maximum_matching(&hung).len(),
+            crate::HopcroftKarp.maximum_matching(&hung).len()
+        );
         // In its own order greedy is the answer, and is tried first.
         let plain = scattered_hilo(1, 5, 0);
         assert_eq!(Auto.maximum_matching(&plain).len(), 5);
