@@ -306,27 +306,30 @@ fn shape(graph: &Bipartite) -> Shape {
                 graph.left_adj(c)
             }
         };
-        // Whether end `x` (left if `left`) is a leaf of a star.
-        let in_star = |left: bool, x: usize| {
-            leaves(left, centre(left, x))
-                .iter()
-                .all(|&y| is_end(left, idx(y)))
-        };
-        // Whether end `x` is counted as a star leaf: an edge alone only
+        // Whether an end whose neighbour `c` has `k` neighbours (all on the
+        // end's side, `left`) is counted as a star leaf: an edge alone only
         // from its left end when the left side's stars are counted.
-        let star_leaf = |left: bool, x: usize, left_counted: bool| {
-            let k = degree(graph, !left, centre(left, x));
+        let star_leaf = |left: bool, c: usize, k: u32, left_counted: bool| {
             if k == 1 {
                 left || !left_counted
             } else {
-                in_star(left, x)
+                leaves(left, c).iter().all(|&y| is_end(left, idx(y)))
             }
+        };
+        // End `x`'s neighbour and that neighbour's degree.
+        let star = |left: bool, x: usize| {
+            let c = centre(left, x);
+            (c, degree(graph, !left, c))
         };
         let sample = |left: bool, n: usize, left_counted: bool| {
             (0..64)
                 .filter_map(|k| (k * n / 64..n).take(1024).find(|&x| is_end(left, x)))
-                .fold((0usize, 0usize), |(m, k), x| {
-                    (m + 1, k + usize::from(star_leaf(left, x, left_counted)))
+                .fold((0usize, 0usize), |(m, found), x| {
+                    let (c, k) = star(left, x);
+                    (
+                        m + 1,
+                        found + usize::from(star_leaf(left, c, k, left_counted)),
+                    )
                 })
         };
         // Few ends once (ends - 2i) * 100 <= connected - 2i, i the stars
@@ -342,16 +345,11 @@ fn shape(graph: &Bipartite) -> Shape {
                 continue;
             }
             for x in (0..n).filter(|&x| is_end(left, x)) {
-                // Each star once, from its first leaf; an edge alone only
-                // from its left end when the left side is counted.
-                let c = centre(left, x);
-                let k = degree(graph, !left, c) as usize;
-                let counted = if k == 1 {
-                    left || !left_counted
-                } else {
-                    idx(leaves(left, c)[0]) == x && in_star(left, x)
-                };
-                if counted {
+                // Each star once, from its first leaf (looked at before
+                // the star's other leaves are read).
+                let (c, k) = star(left, x);
+                if (k == 1 || idx(leaves(left, c)[0]) == x) && star_leaf(left, c, k, left_counted) {
+                    let k = k as usize;
                     connected -= k + 1;
                     ends -= k + usize::from(k == 1);
                 }
