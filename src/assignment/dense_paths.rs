@@ -1778,7 +1778,7 @@ fn jv_initialise<S: Scalar>(
     // Where rows tie, their tight entries under zero potentials may match
     // every row at once: the optimum, with nothing else to read.
     free.extend((0..n).map(id));
-    let first = tight_start(c, (n, nc), (col4row, row4col), v, &mut free, 0)?;
+    let first = tight_start(c, (n, nc), (col4row, row4col), v, &mut free, (0, None))?;
     if free.is_empty() {
         return Ok(Some((free, false)));
     }
@@ -1817,7 +1817,12 @@ fn jv_initialise<S: Scalar>(
     // (800²: 52 -> 269 ms kept; integers in [0, n) at 2000², where the
     // first try does not run, 50 -> 53 ms tried).
     if first.is_some_and(|left| left <= n / TIGHT_NEAR) {
-        tight_start(c, (n, nc), (col4row, row4col), v, &mut free, n / TIGHT_KEEP)?;
+        // Square, the column reduction leaves every reduced cost at least
+        // 0 (a column's potential at most its least cost, and lowered
+        // since); wide, the potentials are still 0.
+        let least = (nc == n).then_some(S::ZERO);
+        let keep = (n / TIGHT_KEEP, least);
+        tight_start(c, (n, nc), (col4row, row4col), v, &mut free, keep)?;
     }
     let rows = DenseRows { c, cols: nc };
     Ok(augmenting_row_reduction(
