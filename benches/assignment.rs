@@ -491,6 +491,34 @@ fn families(c: &mut Criterion) {
             dense_pair(format!("{name}-{n}x{n}"), m);
         }
     }
+    // The rows at k · n / 32, where a fixed sample of 32 rows would look,
+    // unlike the rest: uniform among binary rows or integers in [0, 100),
+    // binary among uniform ones.
+    for n in [1000, 2000] {
+        let mut rng = Rng(11);
+        for (name, range, there) in [
+            ("fixedbin", 2, false),
+            ("fixed100", 100, false),
+            ("fixeduni", 2, true),
+        ] {
+            let fixed = |i: usize| (0..32).any(|k| k * n / 32 == i);
+            let costs = (0..n * n)
+                .map(|k| {
+                    let uniform = rng.next() % 1_000_000;
+                    let other = rng.next() % range;
+                    (if fixed(k / n) == there {
+                        other
+                    } else {
+                        uniform
+                    }) as i64
+                })
+                .collect();
+            dense_pair(
+                format!("{name}-{n}x{n}"),
+                CostMatrix::new(n, n, costs).unwrap(),
+            );
+        }
+    }
     // Constants added to the rows, the columns, or both: the column
     // reduction's start collapses on a few rows where the rows' differ.
     for n in [600, 1200] {

@@ -146,7 +146,7 @@ def dm_build(name, family, p, path):
 DENSE_KINDS = ["uniform", "int100", "int1e6", "binary", "sqeuclid", "logu", "machol", "forbidden"]
 INTEGER_KINDS = {"shared", "int100", "int1e6", "binary", "machol", "intn", "machtop", "machbot", "machuni",
                  "machevery", "rowoff", "rowoffrand", "bothoff", "toeplitz", "mod7", "imodn", "blocks",
-                 "lowtri"}
+                 "lowtri", "fixedbin", "fixeduni", "fixed100"}
 
 
 def dense_costs(name, kind, rows, cols):
@@ -227,6 +227,18 @@ def dense_costs(name, kind, rows, cols):
         if kind == "blocks":
             return (noise + 10**6 * ((i // 20) != (j // 20))).astype(np.float64)
         return (noise + 1000 * (j < i)).astype(np.float64)
+    if kind in ("fixedbin", "fixeduni", "fixed100"):
+        # the rows at k * n / 32 (where a fixed sample of 32 rows would
+        # look) unlike the rest: uniform in [0, 10^6) among binary rows
+        # ("fixedbin") or among integers in [0, 100) ("fixed100"), binary
+        # among uniform ones ("fixeduni").
+        there = np.zeros(rows, dtype=bool)
+        there[[k * rows // 32 for k in range(32)]] = True
+        uni = g.integers(0, 10**6, size=(rows, cols))
+        other = g.integers(0, 100 if kind == "fixed100" else 2, size=(rows, cols))
+        if kind == "fixeduni":
+            return np.where(there[:, None], other, uni).astype(np.float64)
+        return np.where(there[:, None], uni, other).astype(np.float64)
     if kind in ("rowoff", "rowoffrand", "bothoff", "frowoff"):
         # integers in [0, n) (floats in [0, 1) for "frowoff") plus a constant
         # per row: 1000 * i ("rowoff"), random in [0, 10^6) ("rowoffrand",
@@ -398,6 +410,10 @@ def adversarial_set():
     # pattern, blocks, a dear lower triangle).
     for kind in ("toeplitz", "mod7", "imodn", "blocks", "lowtri"):
         for n in (400, 1200):
+            W.append((f"{kind}-{n}x{n}", f"dense-{kind}", dict(kind=kind, rows=n, cols=n)))
+    # rows at a fixed sample's places unlike the rest.
+    for kind in ("fixedbin", "fixeduni", "fixed100"):
+        for n in (1000, 2000):
             W.append((f"{kind}-{n}x{n}", f"dense-{kind}", dict(kind=kind, rows=n, cols=n)))
     for kind in ("rowoff", "rowoffrand", "bothoff", "frowoff"):
         for n in (1200, 2000):

@@ -12,6 +12,7 @@ use super::cost::{least_difference, Scalar};
 use super::cost_scaling::{cost_scaling_paced, DENSE_PACE};
 use super::engine::{fits_f64, Csr, Handover, Outcome, Raw, Searched, NONE};
 use super::reduction::{augmenting_row_reduction, collapsed, DenseRows, StepBudget};
+use super::sample::{seed, strata};
 use super::sparse_first::sparse_first;
 use super::tight::tight_start;
 use crate::csr::{filled, try_vec, OutOfMemory};
@@ -1643,8 +1644,8 @@ fn column_reduction<S: Scalar>(
 /// with the first alone, 0.15 s with both). Each start is kept, with its
 /// cheapest rows in `argmin`, where its dual bound `Σ r + Σ v` is higher
 /// than the plain reduction's and the other's. Not tried where the
-/// collapse is one of ties (most of [`LEVEL_SAMPLE`] columns spread over
-/// the matrix have their least at two rows or more: c(i, j) = i · j,
+/// collapse is one of ties (most of [`LEVEL_SAMPLE`] columns, one from each
+/// of as many strata ([`strata`]), have their least at two rows or more: c(i, j) = i · j,
 /// costs in {0, 1}) or where the rows' least costs are all equal (the
 /// same reduction), and only tried there: at most seven passes over the
 /// matrix. Returns `false` if some row has no allowed entry.
@@ -1659,9 +1660,7 @@ fn level_rows<S: Scalar>(
     v: &mut [S],
     argmin: &mut [u32],
 ) -> Result<bool, OutOfMemory> {
-    let sampled: Vec<usize> = (0..LEVEL_SAMPLE.min(nc))
-        .map(|k| k * nc / LEVEL_SAMPLE.min(nc))
-        .collect();
+    let sampled: Vec<usize> = strata(nc, LEVEL_SAMPLE, seed(c)).collect();
     let tied = sampled
         .iter()
         .filter(|&&j| (0..n).filter(|&i| c[i * nc + j] == v[j]).nth(1).is_some())

@@ -67,6 +67,7 @@ mod k_best;
 mod min_heap;
 mod peel;
 mod reduction;
+mod sample;
 mod scaling;
 mod sparse;
 mod sparse_first;

@@ -11,6 +11,7 @@ use std::cmp::Ordering;
 
 use super::cost::{least_difference, Scalar};
 use super::engine::{Csr, Handover, Raw, Searched, NONE};
+use super::sample::{seed, strata};
 use super::sparse_paths::shortest_paths;
 use super::tight::{ties_likely, BLOCK};
 use crate::csr::{filled, try_vec, OutOfMemory};
@@ -58,6 +59,7 @@ pub(crate) fn sparse_first<S: Scalar>(
     drop(zero);
     let mut cut = first_cut(c, n, &mut scratch)?;
     let budget = n.saturating_mul(n) / BUDGET_DIV;
+    let mut freed_before = usize::MAX;
     for round in 0..2 {
         let mut raw = match shortest_paths(&cut, true, floor, Handover::within(budget << round)) {
             Searched::Done(raw) => raw,
@@ -72,9 +74,17 @@ pub(crate) fn sparse_first<S: Scalar>(
         // one then crosses most of the matrix (one row in fifty sharing
         // the same row's cheapest columns, 2000²: 50 -> 89 ms). They get
         // [`WIDE`] entries and the cut is solved once more.
+        // Widened entries that free as many rows again did not give the
+        // freed rows what they want: their searches would cross the
+        // matrix all the same (32 binary rows among uniform ones, 2000²:
+        // 77 ms from the cut's answer).
+        if round == 1 && free.len().saturating_mul(2) > freed_before {
+            return Ok(None);
+        }
         if spread(&cut, &free)? {
             return Ok(Some(raw));
         }
+        freed_before = free.len();
         if round == 0 && free.len().saturating_mul(WIDEN) <= n {
             cut = widened(c, n, &cut, &free, &mut scratch)?;
         } else {
@@ -315,7 +325,7 @@ impl<S: Scalar> Scratch<S> {
 }
 
 /// Whether rows prefer different columns: the cheapest [`KEEP`] columns
-/// of [`SAMPLE`] rows spread over the matrix cover at least a quarter of
+/// of [`SAMPLE`] rows, one from each of as many strata ([`strata`]), cover at least a quarter of
 /// what they would if no two rows shared one.
 fn rows_differ<S: Scalar>(
     c: &[S],
@@ -327,8 +337,7 @@ fn rows_differ<S: Scalar>(
         rows * KEEP,
         "assignment: the sample of the sparse first try",
     )?;
-    for k in 0..rows {
-        let i = k * n / rows;
+    for i in strata(n, rows, seed(c)) {
         cheapest(&c[i * n..(i + 1) * n], KEEP, scratch);
         cols.extend(scratch.best.iter().map(|&(_, j)| j));
     }
@@ -495,6 +504,34 @@ mod tests {
             .unwrap()
             .expect("the widened cut");
         assert!(freed(&c, n, &raw) <= n / FREED);
+    }
+
+    /// No fixed rows decide: binary rows everywhere but at `k · n / 32`
+    /// (where a fixed sample would look) are ties, the tight start's to
+    /// take; binary rows there alone, among uniform ones, are freed again
+    /// by the widened cut and left to the dense start.
+    #[test]
+    fn no_fixed_rows_decide() {
+        let n = 1031;
+        let mut rng = Rng(4242);
+        let fixed = |i: usize| (0..32).any(|k| k * n / 32 == i);
+        let mut matrix = |binary_there: bool| -> Vec<i64> {
+            (0..n * n)
+                .map(|k| {
+                    if fixed(k / n) == binary_there {
+                        rng.below(2) as i64
+                    } else {
+                        rng.below(1_000_000) as i64
+                    }
+                })
+                .collect()
+        };
+        for binary_there in [false, true] {
+            let c = matrix(binary_there);
+            let zero = vec![0i64; n];
+            assert_eq!(ties_likely(&c, n, n, &zero).unwrap(), !binary_there);
+            assert!(sparse_first(&c, n, floor_of(&c, n)).unwrap().is_none());
+        }
     }
 
     /// Rows that prefer the same columns, and small problems, are left to

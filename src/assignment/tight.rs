@@ -7,6 +7,7 @@
 
 use super::cost::Scalar;
 use super::engine::NONE;
+use super::sample::{seed, strata};
 use crate::csr::{try_vec, OutOfMemory, RowWriter};
 use crate::util::{id, idx};
 use crate::{Auto, Bipartite, Left, Matcher, Matching};
@@ -209,31 +210,31 @@ pub(crate) fn ties_likely<S: Scalar>(
 }
 
 /// [`ties_likely`], and whether at least half the sampled rows have
-/// [`PER_ROW`] tight entries or more.
+/// [`PER_ROW`] tight entries or more. The rows are drawn one from each
+/// of [`SAMPLE`] strata ([`strata`]), and a row counts at most
+/// [`TIE_CAP`] tight entries, so that neither a fixed set of rows nor a
+/// few rows of many ties (one in sixteen rows binary, the others
+/// uniform) decides for the rest.
 fn sample_ties<S: Scalar>(
     c: &[S],
     n: usize,
     nc: usize,
     v: &[S],
 ) -> Result<(bool, bool), OutOfMemory> {
-    let rows = n.min(SAMPLE);
     let mut picked: Vec<u32> = try_vec(PER_ROW, "assignment: the tight entries of the start")?;
-    let (mut tight, mut full) = (0usize, 0usize);
-    for k in 0..rows {
-        let i = k * n / rows;
-        row_tight(
-            &c[i * nc..(i + 1) * nc],
-            v,
-            0,
-            NONE,
-            (PER_ROW, -S::INF),
-            &mut picked,
-        );
-        tight += picked.len();
+    let (mut rows, mut tight, mut full) = (0usize, 0usize, 0usize);
+    for i in strata(n, SAMPLE, seed(c)) {
+        let row = &c[i * nc..(i + 1) * nc];
+        row_tight(row, v, 0, NONE, (PER_ROW, -S::INF), &mut picked);
+        rows += 1;
+        tight += picked.len().min(TIE_CAP);
         full += usize::from(picked.len() + 1 >= PER_ROW.min(nc));
     }
     Ok((tight >= 2 * rows, 2 * full >= rows))
 }
+
+/// The most tight entries a sampled row counts in [`sample_ties`].
+const TIE_CAP: usize = 8;
 
 /// The most tight entries kept a row: enough for a perfect matching of
 /// random ties with room to spare, few enough that a matrix of all ties
