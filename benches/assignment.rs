@@ -474,6 +474,16 @@ fn families(c: &mut Criterion) {
         };
         let structured = [
             ("toeplitz", matrix(&mut |i, j| i.abs_diff(j) as i64)),
+            (
+                "toelast",
+                matrix(&mut |i, j| {
+                    if i == n - 1 && j == 0 {
+                        -1
+                    } else {
+                        i.abs_diff(j) as i64
+                    }
+                }),
+            ),
             ("mod7", matrix(&mut |i, j| ((i + j) % 7) as i64)),
             ("imodn", matrix(&mut |i, j| ((i * j) % n) as i64)),
             (
