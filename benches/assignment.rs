@@ -484,6 +484,16 @@ fn families(c: &mut Criterion) {
                     }
                 }),
             ),
+            (
+                "toeearly",
+                matrix(&mut |i, j| {
+                    if i == 1 && j == 0 {
+                        -1
+                    } else {
+                        i.abs_diff(j) as i64
+                    }
+                }),
+            ),
             ("mod7", matrix(&mut |i, j| ((i + j) % 7) as i64)),
             ("imodn", matrix(&mut |i, j| ((i * j) % n) as i64)),
             (

@@ -146,7 +146,7 @@ def dm_build(name, family, p, path):
 DENSE_KINDS = ["uniform", "int100", "int1e6", "binary", "sqeuclid", "logu", "machol", "forbidden"]
 INTEGER_KINDS = {"shared", "int100", "int1e6", "binary", "machol", "intn", "machtop", "machbot", "machuni",
                  "machevery", "rowoff", "rowoffrand", "bothoff", "toeplitz", "mod7", "imodn", "blocks",
-                 "lowtri", "fixedbin", "fixeduni", "fixed100", "toelast"}
+                 "lowtri", "fixedbin", "fixeduni", "fixed100", "toelast", "toeearly"}
 
 
 def dense_costs(name, kind, rows, cols):
@@ -227,13 +227,13 @@ def dense_costs(name, kind, rows, cols):
         if kind == "blocks":
             return (noise + 10**6 * ((i // 20) != (j // 20))).astype(np.float64)
         return (noise + 1000 * (j < i)).astype(np.float64)
-    if kind == "toelast":
-        # |i - j| with the last row's least moved to column 0 (at -1): every
-        # row's least in a column of its own but the last one's.
+    if kind in ("toelast", "toeearly"):
+        # |i - j| with the last (second) row's least moved to column 0 (at
+        # -1): every row's least in a column of its own but that one's.
         i = np.arange(rows)[:, None]
         j = np.arange(cols)[None, :]
         c = np.abs(i - j)
-        c[rows - 1, 0] = -1
+        c[rows - 1 if kind == "toelast" else 1, 0] = -1
         return c.astype(np.float64)
     if kind in ("fixedbin", "fixeduni", "fixed100"):
         # the rows at k * n / 32 (where a fixed sample of 32 rows would
@@ -421,6 +421,7 @@ def adversarial_set():
             W.append((f"{kind}-{n}x{n}", f"dense-{kind}", dict(kind=kind, rows=n, cols=n)))
     for n in (400, 2000):
         W.append((f"toelast-{n}x{n}", "dense-toelast", dict(kind="toelast", rows=n, cols=n)))
+        W.append((f"toeearly-{n}x{n}", "dense-toeearly", dict(kind="toeearly", rows=n, cols=n)))
     # rows at a fixed sample's places unlike the rest.
     for kind in ("fixedbin", "fixeduni", "fixed100"):
         for n in (1000, 2000):
