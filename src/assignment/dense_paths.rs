@@ -701,8 +701,8 @@ fn search<S: Scalar>(
                     }
                     Reached::Least(tracked_least, tracked_at) => {
                         at_least += 1;
-                        let (lowest, j) = if tracked {
-                            (tracked_least, tracked_at)
+                        let (lowest, j, count) = if tracked {
+                            (tracked_least, tracked_at, 1)
                         } else {
                             fuse = !first_ties && tracked_ties <= tracked_clear + TRACKED_SLACK;
                             least_unscanned(dd, scanned)
@@ -711,7 +711,11 @@ fn search<S: Scalar>(
                             return Ok(Dense::Ended(Searched::Infeasible));
                         }
                         min_val = lowest;
-                        j
+                        if count > 1 {
+                            gather_level(dd, (lowest, j), &row4col, ties, &mut nready)
+                        } else {
+                            j
+                        }
                     }
                 };
                 dist[j] = min_val;
@@ -1460,17 +1464,53 @@ impl<S: Scalar> InOrder<'_, S> {
     }
 }
 
-/// The least distance of `dd` but the `scanned` ones, and its first
-/// column (`usize::MAX` if there is none).
+/// The least distance of `dd` but the `scanned` ones, its first column
+/// (`usize::MAX` if there is none), and how many columns are at it.
 #[inline(never)]
-fn least_unscanned<S: Scalar>(dd: &[S], scanned: S) -> (S, usize) {
-    let (mut best, mut at) = (S::INF, usize::MAX);
+fn least_unscanned<S: Scalar>(dd: &[S], scanned: S) -> (S, usize, usize) {
+    let (mut best, mut at, mut count) = (S::INF, usize::MAX, 0usize);
     for (j, &d) in dd.iter().enumerate() {
         if d < best && d != scanned {
-            (best, at) = (d, j);
+            (best, at, count) = (d, j, 0);
+        }
+        // Without a branch: at the least so far (`scanned` is below every
+        // distance, so never equal to it).
+        count += usize::from(d == best);
+    }
+    (best, at, count)
+}
+
+/// The column a search settles next at its new least distance `lowest`,
+/// of which `first` is the first of several columns: a free one among
+/// them, or else `first`, with the others pushed on the ready stack
+/// `ready[..*count]` (in reverse column order, so that they are taken in
+/// column order), whose rows are scanned next without a pass over the
+/// distances each (under ties in a pattern, (i + j) mod 7 at 1200², such
+/// passes were a third of a search).
+fn gather_level<S: Scalar>(
+    dd: &[S],
+    (lowest, first): (S, usize),
+    row4col: &[u32],
+    ready: &mut [u32],
+    count: &mut usize,
+) -> usize {
+    if row4col[first] == NONE {
+        return first;
+    }
+    let start = *count;
+    for (j, &d) in dd.iter().enumerate().skip(first + 1) {
+        if d == lowest {
+            if row4col[j] == NONE {
+                return j;
+            }
+            if let Some(slot) = ready.get_mut(*count) {
+                *slot = id(j);
+                *count += 1;
+            }
         }
     }
-    (best, at)
+    ready[start..*count].reverse();
+    first
 }
 
 /// The least of the distances `rd` and its first position (`usize::MAX`
@@ -2286,8 +2326,26 @@ mod tests {
                 (Reached::Free(x), Some(&y)) => assert_eq!(x, y, "round {round}"),
                 (Reached::Least(l, j), None) => {
                     assert_eq!(d1, d2, "round {round}");
-                    let (m, k) = least_unscanned(&d2, scanned);
+                    let (m, k, many) = least_unscanned(&d2, scanned);
                     assert_eq!((l, j), (m, k), "round {round}");
+                    let at_m = d2.iter().filter(|&&x| x != scanned && x == m).count();
+                    assert_eq!(many, if k == usize::MAX { 0 } else { at_m });
+                    if k != usize::MAX && at_m > 1 {
+                        // The level gathered: a free column at it, else the
+                        // first, the others stacked to come in column order.
+                        let (mut stack, mut depth) = (vec![0u32; n], 0);
+                        let got = gather_level(&d2, (m, k), &row4col, &mut stack, &mut depth);
+                        let level: Vec<usize> = (0..n).filter(|&x| d2[x] == m).collect();
+                        match level.iter().find(|&&x| row4col[x] == NONE) {
+                            Some(&f) => assert_eq!(got, f, "round {round}"),
+                            None => {
+                                assert_eq!(got, k);
+                                let order: Vec<usize> =
+                                    stack[..depth].iter().rev().map(|&x| idx(x)).collect();
+                                assert_eq!(order, level[1..], "round {round}");
+                            }
+                        }
+                    }
                     if k != usize::MAX {
                         assert!(d2[k] != scanned && d2.iter().all(|&x| x == scanned || x >= m));
                     }

@@ -276,15 +276,9 @@ mod tests {
         col4row[n - 1] = 0;
         row4col[0] = id(n - 1);
         let mut free: Vec<u32> = (0..id(n - 1)).collect();
-        tight_start(
-            &c,
-            (n, n),
-            (&mut col4row, &mut row4col),
-            &v,
-            &mut free,
-            (0, Some(0)),
-        )
-        .unwrap();
+        let keep = (0, Some(0));
+        let mates = (&mut col4row[..], &mut row4col[..]);
+        tight_start(&c, (n, n), mates, &v, &mut free, keep).unwrap();
         assert!(free.is_empty());
         for i in 0..n {
             let j = idx(col4row[i]);
@@ -342,15 +336,9 @@ mod tests {
         let v = vec![0.0; n];
         let (mut col4row, mut row4col) = (vec![NONE; n], vec![NONE; n]);
         let mut free: Vec<u32> = (0..id(n)).collect();
-        tight_start(
-            &c,
-            (n, n),
-            (&mut col4row, &mut row4col),
-            &v,
-            &mut free,
-            (0, None),
-        )
-        .unwrap();
+        let keep = (0, None);
+        let mates = (&mut col4row[..], &mut row4col[..]);
+        tight_start(&c, (n, n), mates, &v, &mut free, keep).unwrap();
         assert_eq!(free.len(), n);
         assert!(col4row.iter().all(|&j| j == NONE));
     }
