@@ -130,11 +130,11 @@ pub(crate) fn engine<S: Scalar>(
 /// potentials those least costs and column potentials 0 (every reduced
 /// cost at least 0, every pair at 0, free columns at 0). Where at most
 /// `meet` rows, none before row `from`, find their first least in a
-/// column an earlier row took, the same with those rows free: a start for the searches, which
-/// take the rest from there (|i − j| with the last row's least moved to
-/// column 0, 2000²: 8.8 -> 4 ms, where the column reduction and the sparse
-/// first try ran); `None` as soon as more meet (on random costs after
-/// about 3√n rows), or a row has no allowed entry.
+/// column an earlier row took, the same with those rows free: a start for
+/// the searches, which take the rest from there (|i − j| with the last
+/// row's least moved to column 0, 2000²: 8.8 -> 4 ms, where the column
+/// reduction and the sparse first try ran); `None` as soon as more meet
+/// (on random costs after about 3√n rows), or a row has no allowed entry.
 ///
 /// # Errors
 ///
@@ -1714,9 +1714,9 @@ fn column_reduction<S: Scalar>(
 /// with the first alone, 0.15 s with both). Each start is kept, with its
 /// cheapest rows in `argmin`, where its dual bound `Σ r + Σ v` is higher
 /// than the plain reduction's and the other's. Not tried where the
-/// collapse is one of ties (most of [`LEVEL_SAMPLE`] columns, one from each
-/// of as many strata ([`strata`]), have their least at two rows or more: c(i, j) = i · j,
-/// costs in {0, 1}) or where the rows' least costs are all equal (the
+/// collapse is one of ties (most of [`LEVEL_SAMPLE`] columns, one from
+/// each of as many strata ([`strata`]), have their least at two rows or
+/// more: c(i, j) = i · j, costs in {0, 1}) or where the rows' least costs are all equal (the
 /// same reduction), and only tried there: at most seven passes over the
 /// matrix. Returns `false` if some row has no allowed entry.
 ///

@@ -71,11 +71,6 @@ pub(crate) fn sparse_first<S: Scalar>(
         let Some(free) = check(c, n, &mut raw)? else {
             return Ok(None);
         };
-        // Freed rows that share their cheapest columns all want the few
-        // columns the cut could give only some of them: each search from
-        // one then crosses most of the matrix (one row in fifty sharing
-        // the same row's cheapest columns, 2000²: 50 -> 89 ms). They get
-        // [`WIDE`] entries and the cut is solved once more.
         // Widened entries that free as many rows again did not give the
         // freed rows what they want: their searches would cross the
         // matrix all the same (32 binary rows among uniform ones, 2000²:
@@ -83,6 +78,11 @@ pub(crate) fn sparse_first<S: Scalar>(
         if round == 1 && free.len().saturating_mul(2) > freed_before {
             return Ok(None);
         }
+        // Freed rows that share their cheapest columns all want the few
+        // columns the cut could give only some of them: each search from
+        // one then crosses most of the matrix (one row in fifty sharing
+        // the same row's cheapest columns, 2000²: 50 -> 89 ms). They get
+        // [`WIDE`] entries and the cut is solved once more.
         if spread(&cut, &free)? {
             return Ok(Some(raw));
         }
@@ -204,11 +204,12 @@ fn push_row<S: Scalar>(cut: &mut Csr<S>, c: &[S], n: usize, i: usize, best: &mut
 /// The check of the cut's optimum `raw` on the whole matrix: each row's
 /// pair at its least reduced cost, the rows taken by blocks of
 /// [`CHECK_BLOCK`] in a scattered order of the blocks (block
-/// `k · stride mod blocks` k-th, the stride prime to their number, so that
-/// rows failing at any regular spacing or in any part of the matrix are
-/// spread over the order), in [`ROUNDS`] rounds, so that a try that fails
-/// everywhere gives up after the first. Frees the rows that fail and returns them; `None` when more
-/// than one in [`FREED`] of the rows checked fail.
+/// `k · stride mod blocks` k-th, the stride prime to their number, so
+/// that rows failing at any regular spacing or in any part of the matrix
+/// are spread over the order), in [`ROUNDS`] rounds, so that a try that
+/// fails everywhere gives up after the first. Frees the rows that fail
+/// and returns them; `None` when more than one in [`FREED`] of the rows
+/// checked fail.
 fn check<S: Scalar>(c: &[S], n: usize, raw: &mut Raw<S>) -> Result<Option<Vec<u32>>, OutOfMemory> {
     let mut free: Vec<u32> = try_vec(n, "assignment: the rows the sparse first try frees")?;
     let blocks = n.div_ceil(CHECK_BLOCK);
@@ -216,7 +217,9 @@ fn check<S: Scalar>(c: &[S], n: usize, raw: &mut Raw<S>) -> Result<Option<Vec<u3
     let per_round = n.div_ceil(ROUNDS);
     let (mut b, mut checked, mut next_round) = (0usize, 0usize, per_round);
     for _ in 0..blocks {
-        for i in b * CHECK_BLOCK..((b + 1) * CHECK_BLOCK).min(n) {
+        let rows = b * CHECK_BLOCK..((b + 1) * CHECK_BLOCK).min(n);
+        checked += rows.len();
+        for i in rows {
             let j = raw.col4row[i];
             if j == NONE {
                 return Ok(None);
@@ -229,7 +232,6 @@ fn check<S: Scalar>(c: &[S], n: usize, raw: &mut Raw<S>) -> Result<Option<Vec<u3
                 free.push(id(i));
             }
         }
-        checked += ((b + 1) * CHECK_BLOCK).min(n) - b * CHECK_BLOCK;
         if (checked >= next_round || checked == n) && free.len().saturating_mul(FREED) > checked {
             return Ok(None);
         }
@@ -363,8 +365,8 @@ impl<S: Scalar> Scratch<S> {
 }
 
 /// Whether rows prefer different columns: the cheapest [`KEEP`] columns
-/// of [`SAMPLE`] rows, one from each of as many strata ([`strata`]), cover at least a quarter of
-/// what they would if no two rows shared one.
+/// of [`SAMPLE`] rows, one from each of as many strata ([`strata`]),
+/// cover at least a quarter of what they would if no two rows shared one.
 fn rows_differ<S: Scalar>(
     c: &[S],
     n: usize,

@@ -5,7 +5,7 @@
 //! cardinality matcher, assigns at once what the augmenting row reduction
 //! and the searches would assign one path at a time.
 
-use super::cost::Scalar;
+use super::cost::{least_difference, Scalar};
 use super::engine::NONE;
 use super::sample::{seed, strata};
 use crate::csr::{try_vec, OutOfMemory, RowWriter};
@@ -136,16 +136,9 @@ pub(crate) fn reduced_block<S: Scalar>(xs: &[S], ys: &[S]) -> [S; BLOCK] {
 /// The least reduced cost `c[i][j] − v[j]` of the matrix `c` of `nc`
 /// columns (`INF` if none is allowed).
 fn least_reduced<S: Scalar>(c: &[S], nc: usize, v: &[S]) -> S {
-    let mut least = [S::INF; BLOCK];
-    for row in c.chunks_exact(nc) {
-        for (xs, ys) in row.chunks(BLOCK).zip(v.chunks(BLOCK)) {
-            let r = reduced_block(xs, ys);
-            for k in 0..BLOCK {
-                least[k] = least[k].min2(r[k]);
-            }
-        }
-    }
-    least.into_iter().fold(S::INF, S::min2)
+    c.chunks_exact(nc)
+        .map(|row| least_difference(row, v))
+        .fold(S::INF, S::min2)
 }
 
 /// Writes into `picked` up to `cap − 1` columns of `row` at its least
