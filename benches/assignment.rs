@@ -511,6 +511,20 @@ fn families(c: &mut Criterion) {
             dense_pair(format!("{name}-{n}x{n}"), m);
         }
     }
+    // Wide, a dear upper triangle over integers in [0, 10): row i cheap on
+    // columns 0..=i alone, so the optimum is the diagonal and the rows'
+    // cheapest columns collide (the wide start's greedy left nine rows in
+    // ten free).
+    for (n, nc) in [(500, 1000), (1000, 1100)] {
+        let mut rng = Rng(13);
+        let costs = (0..n * nc)
+            .map(|k| (rng.next() % 10) as i64 + if k % nc > k / nc { 1000 } else { 0 })
+            .collect();
+        dense_pair(
+            format!("uptri-{n}x{nc}"),
+            CostMatrix::new(n, nc, costs).unwrap(),
+        );
+    }
     // The rows at k · n / 32, where a fixed sample of 32 rows would look,
     // unlike the rest: uniform among binary rows or integers in [0, 100),
     // binary among uniform ones.

@@ -146,7 +146,7 @@ def dm_build(name, family, p, path):
 DENSE_KINDS = ["uniform", "int100", "int1e6", "binary", "sqeuclid", "logu", "machol", "forbidden"]
 INTEGER_KINDS = {"shared", "int100", "int1e6", "binary", "machol", "intn", "machtop", "machbot", "machuni",
                  "machevery", "rowoff", "rowoffrand", "bothoff", "toeplitz", "mod7", "imodn", "blocks",
-                 "lowtri", "fixedbin", "fixeduni", "fixed100", "toelast", "toeearly"}
+                 "lowtri", "fixedbin", "fixeduni", "fixed100", "toelast", "toeearly", "uptri"}
 
 
 def dense_costs(name, kind, rows, cols):
@@ -210,6 +210,13 @@ def dense_costs(name, kind, rows, cols):
         top = np.arange(rows) < rows // 2
         keep = top if kind == "machtop" else ~top
         return np.where(keep[:, None], c, ties)
+    if kind == "uptri":
+        # wide, integers in [0, 10) with dear entries above the diagonal:
+        # row i cheap on columns 0..=i alone, the optimum the diagonal, and
+        # the rows' cheapest columns collide (the wide start's door).
+        i = np.arange(rows)[:, None]
+        j = np.arange(cols)[None, :]
+        return (g.integers(0, 10, size=(rows, cols)) + 1000 * (j > i)).astype(np.float64)
     if kind in ("toeplitz", "mod7", "imodn", "blocks", "lowtri"):
         # structured integers: |i - j| (each row's least in a column of its
         # own), (i + j) mod 7 and i * j mod n (ties in a pattern), cheap
@@ -422,6 +429,8 @@ def adversarial_set():
     for n in (400, 2000):
         W.append((f"toelast-{n}x{n}", "dense-toelast", dict(kind="toelast", rows=n, cols=n)))
         W.append((f"toeearly-{n}x{n}", "dense-toeearly", dict(kind="toeearly", rows=n, cols=n)))
+    for rows, cols in ((500, 1000), (1000, 1100)):
+        W.append((f"uptri-{rows}x{cols}", "dense-uptri", dict(kind="uptri", rows=rows, cols=cols)))
     # rows at a fixed sample's places unlike the rest.
     for kind in ("fixedbin", "fixeduni", "fixed100"):
         for n in (1000, 2000):

@@ -1861,14 +1861,24 @@ fn jv_initialise<S: Scalar>(
 ) -> Result<Option<(Vec<u32>, bool)>, OutOfMemory> {
     let mut free = try_vec(n, "assignment: the free rows")?;
     // Where rows tie, their tight entries under zero potentials may match
-    // every row at once: the optimum, with nothing else to read.
+    // every row at once: the optimum, with nothing else to read. Wide,
+    // the matching is kept whatever it leaves: its entries are the rows'
+    // cheapest, as the greedy start's would be, and as many as a maximum
+    // matching of them takes (a dear upper triangle over integers in
+    // [0, 10), 500 × 1000: the greedy start left 456 rows free, the
+    // matching 93; 54 -> 14 ms).
     free.extend((0..n).map(id));
-    let first = tight_start(c, (n, nc), (col4row, row4col), v, &mut free, (0, None))?;
+    let wide = nc > n;
+    let keep = if wide { usize::MAX } else { 0 };
+    let first = tight_start(c, (n, nc), (col4row, row4col), v, &mut free, (keep, None))?;
     if free.is_empty() {
         return Ok(Some((free, false)));
     }
+    if wide && first.is_some() {
+        return Ok(arr(c, nc, col4row, row4col, v, free, floor));
+    }
     free.clear();
-    if nc > n {
+    if wide {
         // Wide: column potentials must stay ≤ 0 and 0 on free columns, so
         // no column reduction: each row takes its cheapest column if free.
         for i in 0..n {
@@ -1909,17 +1919,32 @@ fn jv_initialise<S: Scalar>(
         let keep = (n / TIGHT_KEEP, least);
         tight_start(c, (n, nc), (col4row, row4col), v, &mut free, keep)?;
     }
+    Ok(arr(c, nc, col4row, row4col, v, free, floor))
+}
+
+/// Two rounds of augmenting row reduction on the dense rows `c` of `nc`
+/// columns, from the assignment and potentials given: the free rows left
+/// and whether its budget ran out, or `None` if a row has no allowed entry.
+fn arr<S: Scalar>(
+    c: &[S],
+    nc: usize,
+    col4row: &mut [u32],
+    row4col: &mut [u32],
+    v: &mut [S],
+    free: Vec<u32>,
+    floor: S,
+) -> Option<(Vec<u32>, bool)> {
     let rows = DenseRows { c, cols: nc };
-    Ok(augmenting_row_reduction(
+    augmenting_row_reduction(
         &rows,
         col4row,
         row4col,
         v,
         free,
         floor,
-        StepBudget::dense(n),
+        StepBudget::dense(col4row.len()),
         |_, _| {},
-    ))
+    )
 }
 
 #[cfg(test)]

@@ -297,3 +297,33 @@ fn long_float_searches_reach_the_known_optimum() {
         assert_eq!(best.total_cost(), diagonal as i64);
     }
 }
+
+#[test]
+fn wide_rows_whose_cheapest_columns_collide_reach_the_diagonal() {
+    // Row i cheap on columns 0..=i alone (integers in [0, 10), the rest
+    // 1000 dearer): the optimum is the diagonal. The rows' cheapest columns
+    // collide, and the wide start's matching of the tied entries leaves
+    // rows free for the searches.
+    let mut rng = Rng::new(59);
+    for &(rows, cols) in &[(260, 400), (300, 310), (120, 500)] {
+        let c: Vec<f64> = (0..rows * cols)
+            .map(|k| rng.below(10) as f64 + if k % cols > k / cols { 1000.0 } else { 0.0 })
+            .collect();
+        let diagonal: f64 = (0..rows).map(|i| c[i * cols + i]).sum();
+        let ints: Vec<i64> = c.iter().map(|&x| x as i64).collect();
+        let m = CostMatrix::new(rows, cols, ints).unwrap();
+        assert_eq!(int_total(&m, false) as f64, diagonal, "{rows} x {cols}");
+        agree(&c, rows, cols, false);
+        agree(&c, rows, cols, true);
+    }
+    // A row with no allowed entry among rows of ties: the start leaves it
+    // free, and the searches name it.
+    let (rows, cols) = (300, 400);
+    let mut c: Vec<f64> = (0..rows * cols).map(|_| rng.below(3) as f64).collect();
+    c[77 * cols..78 * cols].fill(f64::INFINITY);
+    let m = CostMatrix::new(rows, cols, c).unwrap();
+    match Assignment::new(&m).solve() {
+        Err(Error::Infeasible { members, .. }) => assert_eq!(members, [77]),
+        other => panic!("expected the row to be named, got {other:?}"),
+    }
+}
