@@ -36,6 +36,14 @@ pub(crate) fn strata(len: usize, k: usize, seed: u64) -> impl Iterator<Item = us
     })
 }
 
+/// A place for item `i` drawn from `seed`, uniform over `usize` (reduce
+/// it modulo a length): items take independent places, so no length
+/// lines them up (a fixed stride `i · s` took two places in all on rows of
+/// 138 blocks, where the stride shared the factor 69 with 138).
+pub(crate) fn place(seed: u64, i: usize) -> usize {
+    mix(seed ^ mix((i as u64).wrapping_add(0x9E37_79B9_7F4A_7C15))) as usize
+}
+
 /// A bijective mix of 64 bits (the finaliser of SplitMix64).
 fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -72,6 +80,21 @@ mod tests {
             .filter(|&seed| strata(2000, 32, seed).collect::<Vec<_>>() != fixed)
             .count();
         assert_eq!(moved, 8);
+    }
+
+    /// Places of consecutive items reduced to any length cover it as
+    /// random ones would: on lengths sharing factors with common strides,
+    /// at least half the values each.
+    #[test]
+    fn places_cover_every_length() {
+        for len in [2, 23, 69, 138, 587, 1024] {
+            let mut seen = vec![false; len];
+            for i in 0..4 * len {
+                seen[place(0x00C0_FFEE, i) % len] = true;
+            }
+            let covered = seen.iter().filter(|&&s| s).count();
+            assert!(2 * covered >= len, "{len}: {covered}");
+        }
     }
 
     /// The seed follows the entries it reads and the length.

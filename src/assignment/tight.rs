@@ -7,7 +7,7 @@
 
 use super::cost::{least_difference, Scalar};
 use super::engine::NONE;
-use super::sample::{seed, strata};
+use super::sample::{place, seed, strata};
 use crate::csr::{try_vec, OutOfMemory, RowWriter};
 use crate::util::{id, idx};
 use crate::{Auto, Bipartite, Left, Matcher, Matching};
@@ -16,7 +16,8 @@ use crate::{Auto, Bipartite, Left, Matcher, Matching};
 /// problem `c` under the column potentials `v` by a maximum matching of
 /// its tight entries: those at their row's least reduced cost
 /// `c[i][j] − v[j]`, at most [`PER_ROW`] a row, taken from a place in the
-/// row that moves with the row (so that no column is favoured). Every
+/// row drawn for it from a seed of the matrix ([`place`]: so that no
+/// column is favoured, whatever the row's length). Every
 /// assigned row must sit on a tight entry; the potentials are not
 /// changed, so each newly assigned row also sits on a column of least
 /// reduced cost. Rewrites `free` with the rows left unassigned; keeps the
@@ -67,12 +68,13 @@ pub(crate) fn tight_start<S: Scalar>(
     let what = "assignment: the tight entries of the start";
     let mut writer = RowWriter::new(n, n * per_row, what)?;
     let mut picked: Vec<u32> = try_vec(per_row, what)?;
+    let seed = seed(c);
     for i in 0..n {
         let mine = col4row[i];
         row_tight(
             &c[i * nc..(i + 1) * nc],
             v,
-            i.wrapping_mul(STRIDE),
+            place(seed, i),
             mine,
             (per_row, least),
             &mut picked,
@@ -234,11 +236,6 @@ const TIE_CAP: usize = 8;
 /// (binary costs) costs `PER_ROW` entries a row.
 const PER_ROW: usize = 32;
 
-/// How far apart, in blocks of a row, the places where consecutive rows
-/// start taking tight entries: odd and large, so that the places cover
-/// the row evenly.
-const STRIDE: usize = 40_503;
-
 /// The fewest entries of a matrix the tight start runs on.
 const MIN_ENTRIES: usize = 1 << 16;
 
@@ -277,6 +274,33 @@ mod tests {
             let j = idx(col4row[i]);
             assert_eq!(c[i * n + j], 0, "row {i} on a non-tight entry");
             assert_eq!(idx(row4col[j]), i);
+        }
+    }
+
+    /// Rows of random ties take their tight entries from places spread
+    /// over the row whatever its length: a perfect matching of the zeros at
+    /// every width, those whose blocks share a factor with any stride among
+    /// them (138 blocks: a fixed stride of 40,503 started every row at one
+    /// of two places, and the matching left 249 of 1100 rows free).
+    #[test]
+    fn random_ties_match_in_full_at_every_width() {
+        let mut state = 0x7157_u64;
+        for n in [300, 368, 552, 1100] {
+            let c: Vec<i64> = (0..n * n)
+                .map(|_| {
+                    state ^= state << 13;
+                    state ^= state >> 7;
+                    state ^= state << 17;
+                    (state % 10) as i64
+                })
+                .collect();
+            let v = vec![0i64; n];
+            let (mut col4row, mut row4col) = (vec![NONE; n], vec![NONE; n]);
+            let mut free: Vec<u32> = (0..id(n)).collect();
+            let mates = (&mut col4row[..], &mut row4col[..]);
+            let left = tight_start(&c, (n, n), mates, &v, &mut free, (0, Some(0))).unwrap();
+            assert_eq!(left, Some(0), "{n} × {n}");
+            assert!(free.is_empty());
         }
     }
 
