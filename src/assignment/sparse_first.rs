@@ -57,7 +57,7 @@ pub(crate) fn sparse_first<S: Scalar>(
         return Ok(None);
     }
     drop(zero);
-    let Some(mut cut) = first_cut(c, n, &mut scratch)? else {
+    let Some((mut cut, mut bounds)) = first_cut(c, n, &mut scratch)? else {
         return Ok(None);
     };
     let budget = n.saturating_mul(n) / BUDGET_DIV;
@@ -68,7 +68,7 @@ pub(crate) fn sparse_first<S: Scalar>(
             Searched::OutOfMemory(e) => return Err(e),
             Searched::Infeasible | Searched::OverBudget => return Ok(None),
         };
-        let Some(free) = check(c, n, &mut raw)? else {
+        let Some(free) = check(c, n, &bounds, &mut raw)? else {
             return Ok(None);
         };
         // Widened entries that free as many rows again did not give the
@@ -88,7 +88,7 @@ pub(crate) fn sparse_first<S: Scalar>(
         }
         freed_before = free.len();
         if round == 0 && free.len().saturating_mul(WIDEN) <= n {
-            cut = widened(c, n, &cut, &free, &mut scratch)?;
+            cut = widened(c, n, (&cut, &mut bounds), &free, &mut scratch)?;
         } else {
             break;
         }
@@ -103,12 +103,12 @@ pub(crate) fn sparse_first<S: Scalar>(
 /// [`KEEP`] entries, such rows failed the check again when widened, and
 /// their searches crossed the matrix: 32 of 2000, 40 -> 53 ms). `None`
 /// where more than one row in [`TIED_ROWS`] ties so: ties are the tight
-/// start's to take.
+/// start's to take. With each row's [`bound`] on the entries left out.
 fn first_cut<S: Scalar>(
     c: &[S],
     n: usize,
     scratch: &mut Scratch<S>,
-) -> Result<Option<Csr<S>>, OutOfMemory> {
+) -> Result<Option<BoundedCut<S>>, OutOfMemory> {
     let what = "assignment: the cut problem of the sparse first try";
     let per_row = KEEP + 1;
     let mut cut = Csr {
@@ -118,12 +118,14 @@ fn first_cut<S: Scalar>(
         w: try_vec(n * per_row, what)?,
     };
     cut.offsets.push(0);
+    let mut bounds = try_vec(n, what)?;
     let mut tied = 0usize;
     for i in 0..n {
         let row = &c[i * n..(i + 1) * n];
         cheapest(row, KEEP, scratch);
         let best = &scratch.best;
         if n > KEEP && best.len() == KEEP && best.iter().all(|&(x, _)| x == best[0].0) {
+            bounds.push(S::INF);
             tied += 1;
             if tied.saturating_mul(TIED_ROWS) > n {
                 return Ok(None);
@@ -139,22 +141,38 @@ fn first_cut<S: Scalar>(
             }
             cut.offsets.push(id(cut.adj.len()));
         } else {
+            bounds.push(bound(best, KEEP));
             push_row(&mut cut, c, n, i, &mut scratch.best);
         }
     }
-    Ok(Some(cut))
+    Ok(Some((cut, bounds)))
 }
+
+/// A bound on the entries of a row left out of the cut, from the up to
+/// `keep` cheapest `best` that [`cheapest`] kept: the dearest of them (no
+/// entry left out is cheaper), or `INF` where it kept every allowed entry.
+fn bound<S: Scalar>(best: &[(S, u32)], keep: usize) -> S {
+    if best.len() < keep {
+        return S::INF;
+    }
+    best.iter()
+        .fold(-S::INF, |m, &(x, _)| if x > m { x } else { m })
+}
+
+/// The cut problem and each row's [`bound`] on its entries left out.
+type BoundedCut<S> = (Csr<S>, Vec<S>);
 
 /// At most one row in `TIED_ROWS` may tie at its [`KEEP`] cheapest
 /// entries in [`first_cut`].
 const TIED_ROWS: usize = 16;
 
 /// `cut` with the rows `free` given their [`WIDE`] cheapest entries, or
-/// twice as many as they are if more (up to the whole row).
+/// twice as many as they are if more (up to the whole row), and their
+/// `bounds` updated.
 fn widened<S: Scalar>(
     c: &[S],
     n: usize,
-    cut: &Csr<S>,
+    (cut, bounds): (&Csr<S>, &mut [S]),
     free: &[u32],
     scratch: &mut Scratch<S>,
 ) -> Result<Csr<S>, OutOfMemory> {
@@ -175,6 +193,7 @@ fn widened<S: Scalar>(
     for i in 0..n {
         if wide[i] {
             cheapest(&c[i * n..(i + 1) * n], keep, scratch);
+            bounds[i] = bound(&scratch.best, keep);
             push_row(&mut next, c, n, i, &mut scratch.best);
         } else {
             let r = cut.range(i);
@@ -207,11 +226,24 @@ fn push_row<S: Scalar>(cut: &mut Csr<S>, c: &[S], n: usize, i: usize, best: &mut
 /// `k · stride mod blocks` k-th, the stride prime to their number, so
 /// that rows failing at any regular spacing or in any part of the matrix
 /// are spread over the order), in [`ROUNDS`] rounds, so that a try that
-/// fails everywhere gives up after the first. Frees the rows that fail
-/// and returns them; `None` when more than one in [`FREED`] of the rows
-/// checked fail.
-fn check<S: Scalar>(c: &[S], n: usize, raw: &mut Raw<S>) -> Result<Option<Vec<u32>>, OutOfMemory> {
+/// fails everywhere gives up after the first. A row whose `bounds` entry
+/// less the largest column potential is at least its pair's reduced cost
+/// passes unread: no entry left out of the cut can be below that, and the
+/// cut's optimum holds on the entries in it (the cheapest sixteen of
+/// uniform integers at 2000², of cheap blocks of five among dear entries
+/// at 1100²). Frees the rows that fail and returns them; `None` when more
+/// than one in [`FREED`] of the rows checked fail.
+fn check<S: Scalar>(
+    c: &[S],
+    n: usize,
+    bounds: &[S],
+    raw: &mut Raw<S>,
+) -> Result<Option<Vec<u32>>, OutOfMemory> {
     let mut free: Vec<u32> = try_vec(n, "assignment: the rows the sparse first try frees")?;
+    let top = raw
+        .v
+        .iter()
+        .fold(-S::INF, |m, &x| if x > m { x } else { m });
     let blocks = n.div_ceil(CHECK_BLOCK);
     let stride = prime_to(blocks) % blocks.max(1);
     let per_round = n.div_ceil(ROUNDS);
@@ -226,6 +258,10 @@ fn check<S: Scalar>(c: &[S], n: usize, raw: &mut Raw<S>) -> Result<Option<Vec<u3
             }
             let row = &c[i * n..(i + 1) * n];
             let mine = row[idx(j)] - raw.v[idx(j)];
+            let bound = bounds[i];
+            if bound >= S::INF || bound - top >= mine {
+                continue;
+            }
             if least_difference(row, &raw.v) < mine {
                 raw.col4row[i] = NONE;
                 raw.row4col[idx(j)] = NONE;
@@ -536,11 +572,34 @@ mod tests {
             }
         }
         let mut scratch = Scratch::new(n, "test").unwrap();
-        let cut = first_cut(&c, n, &mut scratch).unwrap().unwrap();
+        let (cut, bounds) = first_cut(&c, n, &mut scratch).unwrap().unwrap();
         let Searched::Done(mut raw) = shortest_paths(&cut, true, floor, Handover::NEVER) else {
             panic!("the cut has a perfect matching");
         };
-        let free = check(&c, n, &mut raw).unwrap().expect("few rows fail");
+        // The rows passed unread by their bounds are rows a read passes:
+        // the same rows freed as when every row is read.
+        let mut read = Raw {
+            col4row: raw.col4row.clone(),
+            row4col: raw.row4col.clone(),
+            u: raw.u.clone(),
+            v: raw.v.clone(),
+        };
+        let unbounded = vec![i64::MIN / 4; n];
+        let every = check(&c, n, &unbounded, &mut read)
+            .unwrap()
+            .expect("few rows fail");
+        let skipped = (0..n)
+            .filter(|&i| {
+                let j = idx(raw.col4row[i]);
+                bounds[i] - raw.v.iter().max().unwrap() >= c[i * n + j] - raw.v[j]
+            })
+            .count();
+        assert!(skipped > n / 2, "{skipped} of {n} rows passed unread");
+        let free = check(&c, n, &bounds, &mut raw)
+            .unwrap()
+            .expect("few rows fail");
+        assert_eq!(free, every);
+        assert_eq!(raw.col4row, read.col4row);
         assert!(!free.is_empty());
         // The shared rows (and their model, row 0) are most of those freed.
         let shared = free.iter().filter(|&&i| i == 0 || idx(i) % 50 == 7).count();
@@ -580,7 +639,7 @@ mod tests {
         let c = matrix(&fixed);
         assert!(!ties_likely(&c, n, n, &zero).unwrap());
         let mut scratch = Scratch::new(n, "test").unwrap();
-        let cut = first_cut(&c, n, &mut scratch).unwrap().unwrap();
+        let (cut, _) = first_cut(&c, n, &mut scratch).unwrap().unwrap();
         for i in 0..n {
             let got = cut.range(i).len();
             assert!(
