@@ -334,12 +334,18 @@ fn cheapest<S: Scalar>(row: &[S], keep: usize, scratch: &mut Scratch<S>) {
         S::INF
     };
     best.clear();
+    // Entries below the bar are fewer than `keep` blocks' worth; entries
+    // at it are taken up to `keep` (a band of cheap entries among dear
+    // ones all equal: every entry of a row tied at the bar, and each row
+    // was collected and selected from in full, 1500²: 7.7 -> 3.9 ms).
+    let mut at_bar = 0usize;
     for (b, (block, &least)) in blocks.zip(mins.iter()).enumerate() {
         if least > bar || least >= S::INF {
             continue;
         }
         for (k, &x) in block.iter().enumerate() {
-            if x <= bar && x < S::INF {
+            if x < bar || (x == bar && x < S::INF && at_bar < keep) {
+                at_bar += usize::from(x == bar);
                 best.push((x, id(b * BLOCK + k)));
             }
         }
