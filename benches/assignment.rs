@@ -525,6 +525,40 @@ fn families(c: &mut Criterion) {
             CostMatrix::new(n, nc, costs).unwrap(),
         );
     }
+    // Doors found by sweeping sizes: a band of cheap integers among dear
+    // entries all equal (every row ties at the sparse first try's bar),
+    // i + j (every assignment optimal; the column reduction collapses on
+    // row 0), cheap blocks of five, (i + j) mod 31.
+    for n in [500, 1100] {
+        let mut rng = Rng(17);
+        let matrix = |f: &mut dyn FnMut(usize, usize) -> i64| {
+            let costs = (0..n * n).map(|k| f(k / n, k % n)).collect();
+            CostMatrix::new(n, n, costs).unwrap()
+        };
+        let doors = [
+            (
+                "bandeq",
+                matrix(&mut |i, j| {
+                    if i.abs_diff(j) <= 5 {
+                        (rng.next() % 100) as i64
+                    } else {
+                        1_000_000
+                    }
+                }),
+            ),
+            ("sumij", matrix(&mut |i, j| (i + j) as i64)),
+            (
+                "blocks5",
+                matrix(&mut |i, j| {
+                    (rng.next() % 100) as i64 + if i / 5 == j / 5 { 0 } else { 1_000_000 }
+                }),
+            ),
+            ("mod31", matrix(&mut |i, j| ((i + j) % 31) as i64)),
+        ];
+        for (name, m) in doors {
+            dense_pair(format!("{name}-{n}x{n}"), m);
+        }
+    }
     // The rows at k · n / 32, where a fixed sample of 32 rows would look,
     // unlike the rest: uniform among binary rows or integers in [0, 100),
     // binary among uniform ones.
