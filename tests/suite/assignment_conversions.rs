@@ -106,6 +106,13 @@ fn unsigned_magnitudes_past_i64_are_refused_with_their_true_value() {
     let m = Assignment::new(&ok).maximize().solve().unwrap();
     assert_eq!(m.total_cost(), 2 * limit as i64);
     m.verify(&ok).unwrap();
+    // Signed entries at the limit whose bits together pass it: the
+    // magnitude check reads the largest exactly, and they solve.
+    let l = limit as i64;
+    let mixed = CostMatrix::new(2, 2, vec![l, -l, l - 1, -(l - 1)]).unwrap();
+    let s = linear_sum_assignment(&mixed).unwrap();
+    assert_eq!(s.total_cost(), -1);
+    s.verify(&mixed).unwrap();
     for big in [limit + 1, i64::MAX as u64, i64::MAX as u64 + 1, u64::MAX] {
         let over = CostMatrix::new(2, 2, vec![big, 0, 0, 1]).unwrap();
         for maximize in [false, true] {
