@@ -316,23 +316,35 @@ fn spread<S: Scalar>(cut: &Csr<S>, free: &[u32]) -> Result<bool, OutOfMemory> {
 }
 
 /// Leaves in `scratch.best` the up to [`KEEP`] cheapest allowed entries
-/// of `row` as (cost, column), in no order. The [`KEEP`]-th least of the
-/// minima of the row's blocks of [`BLOCK`] bounds the [`KEEP`]-th least
-/// entry (that many blocks hold an entry at most it), so only the blocks
-/// whose minimum is within it are read again: the row is read once in
-/// full, without a branch an entry.
+/// of `row` as (cost, column), in no order. A bar at or above the
+/// [`KEEP`]-th least of the minima of the row's blocks of [`BLOCK`]
+/// bounds the [`KEEP`]-th least entry (that many blocks hold an entry at
+/// most it), so only the blocks whose minimum is within it are read
+/// again: the row is read once in full, without a branch an entry.
 fn cheapest<S: Scalar>(row: &[S], keep: usize, scratch: &mut Scratch<S>) {
-    let Scratch { mins, picked, best } = scratch;
+    let Scratch {
+        mins,
+        picked,
+        best,
+        last,
+    } = scratch;
     let blocks = row.chunks(BLOCK);
     mins.clear();
     mins.extend(blocks.clone().map(block_min));
-    picked.clear();
-    picked.extend_from_slice(mins);
-    let bar = if picked.len() > keep {
-        *picked.select_nth_unstable_by(keep - 1, by_cost).1
-    } else {
+    // The bar of the row before where it holds here, with at least `keep`
+    // and at most twice as many blocks' minima at most it (rows alike: no
+    // selection); else the `keep`-th least of the minima.
+    let under = mins.iter().map(|&m| usize::from(m <= *last)).sum::<usize>();
+    let bar = if mins.len() <= keep {
         S::INF
+    } else if *last < S::INF && (keep..=2 * keep).contains(&under) {
+        *last
+    } else {
+        picked.clear();
+        picked.extend_from_slice(mins);
+        *picked.select_nth_unstable_by(keep - 1, by_cost).1
     };
+    *last = bar;
     best.clear();
     // Entries below the bar are fewer than `keep` blocks' worth; entries
     // at it are taken up to `keep` (a band of cheap entries among dear
@@ -392,6 +404,8 @@ struct Scratch<S> {
     picked: Vec<S>,
     /// The entries kept (and a row's diagonal entry).
     best: Vec<(S, u32)>,
+    /// The bar of the row before (`INF` at first).
+    last: S,
 }
 
 impl<S: Scalar> Scratch<S> {
@@ -402,6 +416,7 @@ impl<S: Scalar> Scratch<S> {
             mins: try_vec(blocks, what)?,
             picked: try_vec(blocks, what)?,
             best: try_vec(n + 1, what)?,
+            last: S::INF,
         })
     }
 }
