@@ -1879,7 +1879,25 @@ fn jv_initialise<S: Scalar>(
     if free.is_empty() {
         return Ok(Some((free, false)));
     }
-    if (wide && first.is_some()) || first.is_some_and(|left| left <= n / TIGHT_KEEP) {
+    if wide && first.is_some() {
+        return Ok(arr(c, nc, col4row, row4col, v, free, floor));
+    }
+    if first.is_some_and(|left| left <= n / TIGHT_KEEP) {
+        // Every column's potential at the matrix's least, so that every
+        // reduced cost is at least 0 (as after the column reduction: the
+        // searches stop at a free column of reduced cost 0 on that
+        // ground) and the assigned rows stay on their rows' least: the
+        // least of the assigned rows' pairs (each at its row's least) and
+        // of the free rows' entries. Under zero potentials, a negative
+        // cost (maximising) below such a stop was missed.
+        let assigned = (0..n)
+            .filter(|&i| col4row[i] != NONE)
+            .map(|i| c[i * nc + idx(col4row[i])]);
+        let unassigned = free
+            .iter()
+            .map(|&i| least(&c[idx(i) * nc..(idx(i) + 1) * nc]).0);
+        let lowest = assigned.chain(unassigned).fold(S::INF, |m, x| m.min2(x));
+        v.fill(lowest);
         return Ok(arr(c, nc, col4row, row4col, v, free, floor));
     }
     free.clear();

@@ -305,7 +305,7 @@ fn wide_rows_whose_cheapest_columns_collide_reach_the_diagonal() {
     // collide, and the wide start's matching of the tied entries leaves
     // rows free for the searches.
     let mut rng = Rng::new(59);
-    for &(rows, cols) in &[(260, 400), (300, 310), (120, 500)] {
+    for &(rows, cols) in &[(260, 400), (300, 310), (120, 500), (300, 300), (394, 394)] {
         let c: Vec<f64> = (0..rows * cols)
             .map(|k| rng.below(10) as f64 + if k % cols > k / cols { 1000.0 } else { 0.0 })
             .collect();
@@ -315,6 +315,10 @@ fn wide_rows_whose_cheapest_columns_collide_reach_the_diagonal() {
         assert_eq!(int_total(&m, false) as f64, diagonal, "{rows} x {cols}");
         agree(&c, rows, cols, false);
         agree(&c, rows, cols, true);
+        // Maximising these costs (`agree` negates them back): the rows'
+        // dearest entries tie, and the engine's costs are negative.
+        let negated: Vec<f64> = c.iter().map(|&x| -x).collect();
+        agree(&negated, rows, cols, true);
     }
     // A row with no allowed entry among rows of ties: the start leaves it
     // free, and the searches name it.
