@@ -468,10 +468,7 @@ fn families(c: &mut Criterion) {
     // a pattern), cheap blocks of 20 in dear entries, a dear lower triangle.
     for n in [400, 1200] {
         let mut rng = Rng(5);
-        let matrix = |f: &mut dyn FnMut(usize, usize) -> i64| {
-            let costs = (0..n * n).map(|k| f(k / n, k % n)).collect();
-            CostMatrix::new(n, n, costs).unwrap()
-        };
+        let matrix = |f: &mut dyn FnMut(usize, usize) -> i64| square(n, f);
         let structured = [
             ("toeplitz", matrix(&mut |i, j| i.abs_diff(j) as i64)),
             (
@@ -531,10 +528,7 @@ fn families(c: &mut Criterion) {
     // row 0), cheap blocks of five, (i + j) mod 31.
     for n in [500, 1100] {
         let mut rng = Rng(17);
-        let matrix = |f: &mut dyn FnMut(usize, usize) -> i64| {
-            let costs = (0..n * n).map(|k| f(k / n, k % n)).collect();
-            CostMatrix::new(n, n, costs).unwrap()
-        };
+        let matrix = |f: &mut dyn FnMut(usize, usize) -> i64| square(n, f);
         let doors = [
             (
                 "bandeq",
@@ -630,6 +624,12 @@ fn families(c: &mut Criterion) {
         sparse_pair(format!("spread-250-350-{n}"), sparse_spread(n, 250, 350, 1));
     }
     group.finish();
+}
+
+/// The `n × n` integer matrix of `f(i, j)`, row by row.
+fn square(n: usize, f: &mut dyn FnMut(usize, usize) -> i64) -> CostMatrix<i64> {
+    let costs = (0..n * n).map(|k| f(k / n, k % n)).collect();
+    CostMatrix::new(n, n, costs).unwrap()
 }
 
 criterion_group!(benches, dense, sparse_bench, families);
