@@ -525,7 +525,8 @@ fn families(c: &mut Criterion) {
     // Doors found by sweeping sizes: a band of cheap integers among dear
     // entries all equal (every row ties at the sparse first try's bar),
     // i + j (every assignment optimal; the column reduction collapses on
-    // row 0), cheap blocks of five, (i + j) mod 31.
+    // row 0) and with integers in [0, 10) added, cheap blocks of five,
+    // (i + j) mod 31.
     for n in [500, 1100] {
         let mut rng = Rng(17);
         let matrix = |f: &mut dyn FnMut(usize, usize) -> i64| square(n, f);
@@ -541,6 +542,10 @@ fn families(c: &mut Criterion) {
                 }),
             ),
             ("sumij", matrix(&mut |i, j| (i + j) as i64)),
+            (
+                "sumijn",
+                matrix(&mut |i, j| (i + j) as i64 + (rng.next() % 10) as i64),
+            ),
             (
                 "blocks5",
                 matrix(&mut |i, j| {

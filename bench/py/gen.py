@@ -147,7 +147,7 @@ DENSE_KINDS = ["uniform", "int100", "int1e6", "binary", "sqeuclid", "logu", "mac
 INTEGER_KINDS = {"shared", "int100", "int1e6", "binary", "machol", "intn", "machtop", "machbot", "machuni",
                  "machevery", "rowoff", "rowoffrand", "bothoff", "toeplitz", "mod7", "imodn", "blocks",
                  "lowtri", "fixedbin", "fixeduni", "fixed100", "toelast", "toeearly", "uptri",
-                 "bandeq", "sumij", "blocks5", "mod31"}
+                 "bandeq", "sumij", "addrand", "sumijn", "blocks5", "mod31"}
 
 
 def dense_costs(name, kind, rows, cols):
@@ -211,7 +211,7 @@ def dense_costs(name, kind, rows, cols):
         top = np.arange(rows) < rows // 2
         keep = top if kind == "machtop" else ~top
         return np.where(keep[:, None], c, ties)
-    if kind in ("bandeq", "sumij", "blocks5", "mod31"):
+    if kind in ("bandeq", "sumij", "addrand", "sumijn", "blocks5", "mod31"):
         # integers in [0, 100) within 5 of the diagonal and 10^6 elsewhere
         # (every row ties at the sparse first try's bar); i + j (every
         # assignment optimal, the column reduction collapsed on row 0);
@@ -223,6 +223,10 @@ def dense_costs(name, kind, rows, cols):
             return np.where(np.abs(i - j) <= 5, g.integers(0, 100, size=(rows, cols)), 10**6).astype(np.float64)
         if kind == "sumij":
             return (i + j).astype(np.float64)
+        if kind == "addrand":
+            return (g.integers(0, 10**6, size=(rows, 1)) + g.integers(0, 10**6, size=(1, cols))).astype(np.float64)
+        if kind == "sumijn":
+            return (i + j + g.integers(0, 10, size=(rows, cols))).astype(np.float64)
         if kind == "mod31":
             return ((i + j) % 31).astype(np.float64)
         return (g.integers(0, 100, size=(rows, cols)) + 10**6 * ((i // 5) != (j // 5))).astype(np.float64)
@@ -447,8 +451,8 @@ def adversarial_set():
         W.append((f"toeearly-{n}x{n}", "dense-toeearly", dict(kind="toeearly", rows=n, cols=n)))
     for rows, cols in ((500, 1000), (1000, 1100)):
         W.append((f"uptri-{rows}x{cols}", "dense-uptri", dict(kind="uptri", rows=rows, cols=cols)))
-    for kind, sizes in (("bandeq", (1100, 1500)), ("sumij", (500, 1500)), ("blocks5", (500, 1100)),
-                        ("mod31", (700, 1100))):
+    for kind, sizes in (("bandeq", (1100, 1500)), ("sumij", (500, 1500)), ("addrand", (500, 1500)),
+                        ("sumijn", (500, 900)), ("blocks5", (500, 1100)), ("mod31", (700, 1100))):
         for n in sizes:
             W.append((f"{kind}-{n}x{n}", f"dense-{kind}", dict(kind=kind, rows=n, cols=n)))
     # rows at a fixed sample's places unlike the rest.

@@ -1754,34 +1754,53 @@ fn level_rows<S: Scalar>(
     // cost `c − v` stays at least 0 (as the plain reduction leaves them:
     // the searches take a row never searched from at level 0); a common
     // shift changes no comparison of reduced costs.
-    let reduce = |levels: &[S]| -> Result<(Vec<S>, Vec<u32>, f64), OutOfMemory> {
+    // Also whether every entry ties at its column's least (every row the
+    // first less a constant: c(i, j) = a(i) + b(j)), which the first row's
+    // entries and a comparison an entry after it tell.
+    let reduce = |levels: &[S]| -> Result<(Vec<S>, Vec<u32>, f64, bool), OutOfMemory> {
         let base = levels.iter().fold(S::INF, |m, &low| m.min2(low));
         let mut lv = filled(nc, S::INF, "assignment: the levelled column potentials")?;
         let mut la = filled(nc, 0u32, "assignment: the levelled cheapest rows")?;
+        let mut tied = true;
         for (i, &low) in levels.iter().enumerate() {
             let (row, low) = (&c[i * nc..(i + 1) * nc], low - base);
+            let mut same = true;
             for ((&x, m), a) in row.iter().zip(lv.iter_mut()).zip(la.iter_mut()) {
+                same &= x < S::INF && x - low == *m;
                 if x < S::INF && x - low < *m {
                     *m = x - low;
                     *a = id(i);
                 }
             }
+            tied &= i == 0 || same;
         }
         let bound = levels.iter().map(|&low| (low - base).to_f64()).sum::<f64>() + sum(&lv);
-        Ok((lv, la, bound))
+        Ok((lv, la, bound, tied))
     };
+    let (lv, la, bound, tied) = reduce(&lows)?;
+    if tied && n == nc {
+        // Every entry at its column's least under the levels: every
+        // assignment is optimal, and each row takes its own column (i + j
+        // at 1500²: the plain start left every row but one free, for a
+        // search each).
+        v.copy_from_slice(&lv);
+        for (j, a) in argmin.iter_mut().enumerate() {
+            *a = id(j);
+        }
+        return Ok(true);
+    }
     let mut best = sum(v)
         + (0..n)
             .map(|i| least_difference(&c[i * nc..(i + 1) * nc], v).to_f64())
             .sum::<f64>();
-    let mut keep = |(lv, la, bound): (Vec<S>, Vec<u32>, f64)| {
+    let mut keep = |(lv, la, bound, _): (Vec<S>, Vec<u32>, f64, bool)| {
         if bound > best {
             best = bound;
             v.copy_from_slice(&lv);
             argmin.copy_from_slice(&la);
         }
     };
-    keep(reduce(&lows)?);
+    keep((lv, la, bound, tied));
     // Columns offset too (c(i, j) = 1000 · (i + j) + r(i, j)): every row's
     // least is then in the cheapest columns, and the levels carry those
     // columns' differences. Levels under the columns' means instead, which
@@ -2448,6 +2467,62 @@ mod tests {
     /// the column reduction levels the rows where its columns collapsed on
     /// a few, and assigns as many rows as without the offsets; ties keep
     /// the plain reduction; the engine's optimum is certified either way.
+    /// Additive costs c(i, j) = a(i) + b(j) (every assignment optimal):
+    /// the column reduction collapses on the row of least a(i), the
+    /// levelled reduction ties every entry, and every row takes its own
+    /// column at once; the engine's answer is certified. Where one entry
+    /// breaks the sum, the levels are tried as before.
+    #[test]
+    fn additive_costs_assign_every_row_at_once() {
+        let mut rng = Rng(0xADD1_7105);
+        let n = 60;
+        for round in 0..6 {
+            let a: Vec<i64> = (0..n)
+                .map(|i| {
+                    if round == 0 {
+                        i as i64
+                    } else {
+                        rng.below(1000) - 500
+                    }
+                })
+                .collect();
+            let b: Vec<i64> = (0..n)
+                .map(|j| {
+                    if round == 0 {
+                        j as i64
+                    } else {
+                        rng.below(1000) - 500
+                    }
+                })
+                .collect();
+            let mut c: Vec<i64> = (0..n * n).map(|k| a[k / n] + b[k % n]).collect();
+            let broken = round % 2 == 1;
+            if broken {
+                c[7 * n + 3] -= 1;
+            }
+            let (mut col4row, mut row4col) = (vec![NONE; n], vec![NONE; n]);
+            let (mut v, mut free) = (vec![0i64; n], Vec::new());
+            column_reduction(&c, n, n, &mut col4row, &mut row4col, &mut v, &mut free)
+                .unwrap()
+                .unwrap();
+            if !broken {
+                assert!(free.is_empty(), "round {round}: {} free", free.len());
+            }
+            for (i, &j) in col4row.iter().enumerate().filter(|&(_, &j)| j != NONE) {
+                let row = &c[i * n..(i + 1) * n];
+                let least = (0..n).map(|k| row[k] - v[k]).min().unwrap();
+                assert_eq!(row[idx(j)] - v[idx(j)], least, "round {round}, row {i}");
+            }
+            engine_agrees(
+                &c,
+                n,
+                n,
+                floor_for::<i64>(2000, 2 * n),
+                &format!("additive, round {round}"),
+            );
+        }
+    }
+
     #[test]
     fn column_reduction_levels_rows_offset_by_constants() {
         let mut rng = Rng(0x0FF5_E7ED);
