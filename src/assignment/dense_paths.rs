@@ -2477,24 +2477,16 @@ mod tests {
         let mut rng = Rng(0xADD1_7105);
         let n = 60;
         for round in 0..6 {
-            let a: Vec<i64> = (0..n)
-                .map(|i| {
-                    if round == 0 {
-                        i as i64
-                    } else {
-                        rng.below(1000) - 500
-                    }
-                })
-                .collect();
-            let b: Vec<i64> = (0..n)
-                .map(|j| {
-                    if round == 0 {
-                        j as i64
-                    } else {
-                        rng.below(1000) - 500
-                    }
-                })
-                .collect();
+            // i + j first, then random parts in [−500, 500).
+            let draw = |rng: &mut Rng, k: usize| {
+                if round == 0 {
+                    k as i64
+                } else {
+                    rng.below(1000) - 500
+                }
+            };
+            let a: Vec<i64> = (0..n).map(|i| draw(&mut rng, i)).collect();
+            let b: Vec<i64> = (0..n).map(|j| draw(&mut rng, j)).collect();
             let mut c: Vec<i64> = (0..n * n).map(|k| a[k / n] + b[k % n]).collect();
             let broken = round % 2 == 1;
             if broken {
