@@ -2463,10 +2463,6 @@ mod tests {
         assert!(x_ok && e_ok && x == e, "{label}");
     }
 
-    /// Rows offset by constants (and columns, and ties under offsets):
-    /// the column reduction levels the rows where its columns collapsed on
-    /// a few, and assigns as many rows as without the offsets; ties keep
-    /// the plain reduction; the engine's optimum is certified either way.
     /// Additive costs c(i, j) = a(i) + b(j) (every assignment optimal):
     /// the column reduction collapses on the row of least a(i), the
     /// levelled reduction ties every entry, and every row takes its own
@@ -2515,6 +2511,10 @@ mod tests {
         }
     }
 
+    /// Rows offset by constants (and columns, and ties under offsets):
+    /// the column reduction levels the rows where its columns collapsed on
+    /// a few, and assigns as many rows as without the offsets; ties keep
+    /// the plain reduction; the engine's optimum is certified either way.
     #[test]
     fn column_reduction_levels_rows_offset_by_constants() {
         let mut rng = Rng(0x0FF5_E7ED);
