@@ -79,6 +79,15 @@ pub trait Scalar:
             self
         }
     }
+    /// The larger of two values.
+    #[inline(always)]
+    fn max2(self, other: Self) -> Self {
+        if other > self {
+            other
+        } else {
+            self
+        }
+    }
 }
 
 impl Scalar for i64 {

@@ -1710,12 +1710,15 @@ fn column_reduction<S: Scalar>(
 /// differences: c(i, j) = 1000 · (i + j) + r(i, j) took 1.8 s at 2000²
 /// with the first alone, 0.15 s with both). Each start is kept, with its
 /// cheapest rows in `argmin`, where its dual bound `Σ r + Σ v` is higher
-/// than the plain reduction's and the other's. Not tried where the
-/// collapse is one of ties (most of [`LEVEL_SAMPLE`] columns, one from
-/// each of as many strata ([`strata`]), have their least at two rows or
-/// more: c(i, j) = i · j, costs in {0, 1}) or where the rows' least costs are all equal (the
-/// same reduction), and only tried there: at most seven passes over the
-/// matrix. Returns `false` if some row has no allowed entry.
+/// than the plain reduction's and the other's; where the first levels tie
+/// every entry at its column's least (additive costs c(i, j) = a(i) +
+/// b(j), every assignment optimal), every row takes its own column under
+/// them and the second is not tried. Not tried where the collapse is one
+/// of ties (most of [`LEVEL_SAMPLE`] columns, one from each of as many
+/// strata ([`strata`]), have their least at two rows or more: c(i, j) =
+/// i · j, costs in {0, 1}) or where the rows' least costs are all equal
+/// (the same reduction), and only tried there: at most six passes over
+/// the matrix. Returns `false` if some row has no allowed entry.
 ///
 /// # Errors
 ///

@@ -155,8 +155,7 @@ fn bound<S: Scalar>(best: &[(S, u32)], keep: usize) -> S {
     if best.len() < keep {
         return S::INF;
     }
-    best.iter()
-        .fold(-S::INF, |m, &(x, _)| if x > m { x } else { m })
+    best.iter().fold(-S::INF, |m, &(x, _)| m.max2(x))
 }
 
 /// The cut problem and each row's [`bound`] on its entries left out.
@@ -240,10 +239,7 @@ fn check<S: Scalar>(
     raw: &mut Raw<S>,
 ) -> Result<Option<Vec<u32>>, OutOfMemory> {
     let mut free: Vec<u32> = try_vec(n, "assignment: the rows the sparse first try frees")?;
-    let top = raw
-        .v
-        .iter()
-        .fold(-S::INF, |m, &x| if x > m { x } else { m });
+    let top = raw.v.iter().fold(-S::INF, |m, &x| m.max2(x));
     let blocks = n.div_ceil(CHECK_BLOCK);
     let stride = prime_to(blocks) % blocks.max(1);
     let per_round = n.div_ceil(ROUNDS);
