@@ -58,6 +58,7 @@ mod cost;
 mod cost_scaling;
 mod dense;
 mod dense_paths;
+mod dense_phases;
 mod duals;
 mod engine;
 mod error;
