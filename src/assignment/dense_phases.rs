@@ -70,6 +70,9 @@ pub(crate) fn phases<S: Scalar>(
     };
     while free.len() >= MIN_FREE {
         let (before, spent) = (free.len(), ph.work);
+        if too_tied(c, nc, v, free, nr * nc / DENSE_TIGHT) {
+            break;
+        }
         let Some(delta) = ph.search(row4col, v, free) else {
             break;
         };
@@ -82,6 +85,36 @@ pub(crate) fn phases<S: Scalar>(
         }
     }
     Ok(ph.work)
+}
+
+/// The free rows [`too_tied`] looks at.
+const TIED_SAMPLE: usize = 16;
+
+/// Whether [`TIED_SAMPLE`] free rows spread evenly over `free` have so
+/// many entries at their least reduced cost `c − v` that all the free
+/// rows, alike, would have more than `cap`: their tight entries alone
+/// then pass the phases' bound wherever the nearest free column is at
+/// distance 0, and the search from every free row, a pass over them, is
+/// spent for nothing (rows of costs in {0, 1000} beside rows of
+/// c(i, j) = i · j at 400²: 294 rows free, half of each tied row at its
+/// least; the search read 0.73 times the matrix).
+fn too_tied<S: Scalar>(c: &[S], nc: usize, v: &[S], free: &[u32], cap: usize) -> bool {
+    let looked = free.len().min(TIED_SAMPLE);
+    let tied: usize = (0..looked)
+        .map(|k| {
+            let i = idx(free[k * free.len() / looked]);
+            let row = &c[i * nc..(i + 1) * nc];
+            let least = row
+                .iter()
+                .zip(v)
+                .fold(S::INF, |m, (&x, &vj)| m.min2(x - vj));
+            row.iter()
+                .zip(v)
+                .map(|(&x, &vj)| usize::from(x - vj == least))
+                .sum::<usize>()
+        })
+        .sum();
+    looked > 0 && tied.saturating_mul(free.len()) / looked > cap
 }
 
 /// The arrays of the phases.
@@ -358,9 +391,9 @@ mod tests {
     fn phases_keep_the_potentials_and_assign_rows_of_tied_triangles() {
         let mut rng = Rng(0x7121_A2E5);
         // Costs in [0, 40) below (or above) the diagonal and 1000 across
-        // it, square and wide; products modulo n (from no assignment and
-        // potentials 0, fewer ties than one entry in eight: the phases'
-        // bound on the tight entries).
+        // it, square and wide; products modulo n + 1 (from no assignment
+        // and potentials 0, fewer ties than one entry in eight: the
+        // phases' bound on the tight entries).
         for &(nr, nc) in &[(40, 40), (64, 80), (100, 100), (90, 150)] {
             for shape in 0..3 {
                 let c: Vec<i64> = (0..nr * nc)
@@ -369,13 +402,50 @@ mod tests {
                         match shape {
                             0 => rng.below(40) + if j > i { 1000 } else { 0 },
                             1 => rng.below(40) + if j < i { 1000 } else { 0 },
-                            _ => ((i * j) % nr) as i64,
+                            _ => (((i + 1) * (j + 1)) % (nr + 1)) as i64,
                         }
                     })
                     .collect();
                 run(&c, nr, nc);
             }
         }
+    }
+
+    #[test]
+    fn rows_tied_at_their_least_over_the_bound_keep_the_phases_off() {
+        // 64 rows of 40 columns, all free, potentials 0: rows with `k`
+        // zeros and the rest 5; the bound 40 · 64 / 8 = 320 entries.
+        let (nr, nc) = (64, 40);
+        let rows = |k: usize| -> Vec<i64> {
+            (0..nr * nc)
+                .map(|e| if e % nc < k { 0 } else { 5 })
+                .collect()
+        };
+        let (v, free): (Vec<i64>, Vec<u32>) = (vec![0; nc], (0..nr as u32).collect());
+        let cap = nr * nc / DENSE_TIGHT;
+        // 5 a row: 320, at the bound; 6 a row: 384, over it.
+        assert!(!too_tied(&rows(5), nc, &v, &free, cap));
+        assert!(too_tied(&rows(6), nc, &v, &free, cap));
+        // Rows tied in runs of four, every other run (the sample, every
+        // fourth row, sees both kinds): 6 and 1 a row, 224 in all.
+        let mixed: Vec<i64> = (0..nr * nc)
+            .map(|e| {
+                let k = if (e / nc / 4) % 2 == 0 { 6 } else { 1 };
+                if e % nc < k {
+                    0
+                } else {
+                    5
+                }
+            })
+            .collect();
+        assert!(!too_tied(&mixed, nc, &v, &free, cap));
+        // No free row: nothing to look at.
+        assert!(!too_tied(&rows(40), nc, &v, &[], cap));
+        // Potentials count: column 0 raised by 1 puts every row's least
+        // there alone.
+        let mut up = vec![0i64; nc];
+        up[0] = 1;
+        assert!(!too_tied(&rows(6), nc, &up, &free, cap));
     }
 
     #[test]
