@@ -13,6 +13,7 @@
 
 use super::cost::Scalar;
 use super::engine::NONE;
+use super::sample::{seed, strata};
 use crate::csr::{filled, try_vec, OutOfMemory};
 use crate::util::{id, idx};
 use crate::{Auto, Bipartite, Matcher, Matching};
@@ -68,9 +69,10 @@ pub(crate) fn phases<S: Scalar>(
         base: filled(nr, S::ZERO, "assignment: the phases' free rows' potentials")?,
         work: 0,
     };
+    let seed = seed(c);
     while free.len() >= MIN_FREE {
         let (before, spent) = (free.len(), ph.work);
-        if too_tied(c, nc, v, free, nr * nc / DENSE_TIGHT) {
+        if too_tied(c, nc, v, free, nr * nc / DENSE_TIGHT, seed) {
             break;
         }
         let Some(delta) = ph.search(row4col, v, free) else {
@@ -90,7 +92,8 @@ pub(crate) fn phases<S: Scalar>(
 /// The free rows [`too_tied`] looks at.
 const TIED_SAMPLE: usize = 16;
 
-/// Whether [`TIED_SAMPLE`] free rows spread evenly over `free` have so
+/// Whether [`TIED_SAMPLE`] free rows, one from each of as many strata of
+/// `free` ([`strata`], from `seed`: no fixed rows decide), have so
 /// many entries at their least reduced cost `c − v` that all the free
 /// rows, alike, would have more than `cap`: their tight entries alone
 /// then pass the phases' bound wherever the nearest free column is at
@@ -98,11 +101,11 @@ const TIED_SAMPLE: usize = 16;
 /// spent for nothing (rows of costs in {0, 1000} beside rows of
 /// c(i, j) = i · j at 400²: 294 rows free, half of each tied row at its
 /// least; the search read 0.73 times the matrix).
-fn too_tied<S: Scalar>(c: &[S], nc: usize, v: &[S], free: &[u32], cap: usize) -> bool {
+fn too_tied<S: Scalar>(c: &[S], nc: usize, v: &[S], free: &[u32], cap: usize, seed: u64) -> bool {
     let looked = free.len().min(TIED_SAMPLE);
-    let tied: usize = (0..looked)
+    let tied: usize = strata(free.len(), looked, seed)
         .map(|k| {
-            let i = idx(free[k * free.len() / looked]);
+            let i = idx(free[k]);
             let row = &c[i * nc..(i + 1) * nc];
             let least = row
                 .iter()
@@ -424,10 +427,10 @@ mod tests {
         let (v, free): (Vec<i64>, Vec<u32>) = (vec![0; nc], (0..nr as u32).collect());
         let cap = nr * nc / DENSE_TIGHT;
         // 5 a row: 320, at the bound; 6 a row: 384, over it.
-        assert!(!too_tied(&rows(5), nc, &v, &free, cap));
-        assert!(too_tied(&rows(6), nc, &v, &free, cap));
-        // Rows tied in runs of four, every other run (the sample, every
-        // fourth row, sees both kinds): 6 and 1 a row, 224 in all.
+        assert!(!too_tied(&rows(5), nc, &v, &free, cap, 7));
+        assert!(too_tied(&rows(6), nc, &v, &free, cap, 7));
+        // Rows tied in runs of four, every other run (the sample, one row
+        // in each run, sees both kinds): 6 and 1 a row, 224 in all.
         let mixed: Vec<i64> = (0..nr * nc)
             .map(|e| {
                 let k = if (e / nc / 4) % 2 == 0 { 6 } else { 1 };
@@ -438,14 +441,28 @@ mod tests {
                 }
             })
             .collect();
-        assert!(!too_tied(&mixed, nc, &v, &free, cap));
+        assert!(!too_tied(&mixed, nc, &v, &free, cap, 7));
+        // Every fourth row with 10, the rest 1: 208 in all, under the
+        // bound, but 640 to a sample at the fixed places `k · 64 / 16`
+        // (all tied); the strata take one row of each run of four.
+        let fixed: Vec<i64> = (0..nr * nc)
+            .map(|e| {
+                let k = if (e / nc) % 4 == 0 { 10 } else { 1 };
+                if e % nc < k {
+                    0
+                } else {
+                    5
+                }
+            })
+            .collect();
+        assert!(!too_tied(&fixed, nc, &v, &free, cap, 7));
         // No free row: nothing to look at.
-        assert!(!too_tied(&rows(40), nc, &v, &[], cap));
+        assert!(!too_tied(&rows(40), nc, &v, &[], cap, 7));
         // Potentials count: column 0 raised by 1 puts every row's least
         // there alone.
         let mut up = vec![0i64; nc];
         up[0] = 1;
-        assert!(!too_tied(&rows(6), nc, &up, &free, cap));
+        assert!(!too_tied(&rows(6), nc, &up, &free, cap, 7));
     }
 
     #[test]
