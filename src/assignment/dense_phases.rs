@@ -297,19 +297,8 @@ fn push(adj: &mut Vec<u32>, cap: usize, nc: usize, q: u32) -> Result<bool, OutOf
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_rng::Rng;
     use super::*;
-
-    /// xorshift64*.
-    struct Rng(u64);
-
-    impl Rng {
-        fn below(&mut self, n: u64) -> i64 {
-            self.0 ^= self.0 >> 12;
-            self.0 ^= self.0 << 25;
-            self.0 ^= self.0 >> 27;
-            (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n) as i64
-        }
-    }
 
     /// The least cost of assigning the rows `rows` of `c` (`nc` columns)
     /// to distinct columns, by brute force.
@@ -403,8 +392,8 @@ mod tests {
                     .map(|k| {
                         let (i, j) = (k / nc, k % nc);
                         match shape {
-                            0 => rng.below(40) + if j > i { 1000 } else { 0 },
-                            1 => rng.below(40) + if j < i { 1000 } else { 0 },
+                            0 => rng.below(40) as i64 + if j > i { 1000 } else { 0 },
+                            1 => rng.below(40) as i64 + if j < i { 1000 } else { 0 },
                             _ => (((i + 1) * (j + 1)) % (nr + 1)) as i64,
                         }
                     })
@@ -474,7 +463,7 @@ mod tests {
         let mut rng = Rng(0xB0A7);
         let (br, bc, copies) = (4, 6, 8);
         for _ in 0..30 {
-            let block: Vec<i64> = (0..br * bc).map(|_| rng.below(3)).collect();
+            let block: Vec<i64> = (0..br * bc).map(|_| rng.below(3) as i64).collect();
             let (nr, nc) = (br * copies, bc * copies);
             let c: Vec<i64> = (0..nr * nc)
                 .map(|k| {
