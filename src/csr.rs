@@ -486,6 +486,12 @@ impl RowWriter {
         self.targets.push(target);
     }
 
+    /// The targets written so far.
+    #[inline(always)]
+    pub(crate) fn len(&self) -> usize {
+        self.targets.len()
+    }
+
     /// Closes the current row.
     #[inline(always)]
     pub(crate) fn end_row(&mut self) {

@@ -11,10 +11,10 @@
 //! rows each, 61 passes over the matrix); a phase explores it once for all
 //! of them (there: 268 free rows to 19 in one phase of 1.3 passes).
 
-use super::cost::Scalar;
+use super::cost::{least_difference, Scalar};
 use super::engine::NONE;
 use super::sample::{seed, strata};
-use crate::csr::{filled, try_vec, OutOfMemory};
+use crate::csr::{filled, try_vec, OutOfMemory, RowWriter};
 use crate::util::{id, idx};
 use crate::{Auto, Bipartite, Matcher, Matching};
 
@@ -35,11 +35,11 @@ pub(crate) const MIN_FREE: usize = 32;
 /// `v` (every reduced cost `c − u − v` at least 0 for `u` the assigned
 /// rows' `c − v` on their columns, those 0; the free columns' potentials
 /// at least every other's), while at least [`MIN_FREE`] rows are free
-/// and the last phase read no more entries than single searches of `per_row` entries each would have for the rows
-/// it assigned. `free` is left with the rows still free; the potentials
-/// keep the same conditions (a free column's is never changed, an
-/// assigned one's only lowered). Returns the entries read (the tight
-/// entries' matching not counted).
+/// and the last phase read no more entries than single searches of
+/// `per_row` entries each would have for the rows it assigned. `free` is
+/// left with the rows still free; the potentials keep the same conditions
+/// (a free column's is never changed, an assigned one's only lowered).
+/// Returns the entries read (the tight entries' matching not counted).
 ///
 /// # Errors
 ///
@@ -109,10 +109,7 @@ fn too_tied<S: Scalar>(c: &[S], nc: usize, v: &[S], free: &[u32], cap: usize, se
         .map(|k| {
             let i = idx(free[k]);
             let row = &c[i * nc..(i + 1) * nc];
-            let least = row
-                .iter()
-                .zip(v)
-                .fold(S::INF, |m, (&x, &vj)| m.min2(x - vj));
+            let least = least_difference(row, v);
             row.iter()
                 .zip(v)
                 .map(|(&x, &vj)| usize::from(x - vj == least))
@@ -162,10 +159,7 @@ impl<S: Scalar> Phase<'_, S> {
         // from its least (every entry finite: every column is reached).
         for (k, &i) in free.iter().enumerate() {
             let row = &self.c[idx(i) * nc..(idx(i) + 1) * nc];
-            let least = row
-                .iter()
-                .zip(v.iter())
-                .fold(S::INF, |m, (&x, &vj)| m.min2(x - vj));
+            let least = least_difference(row, v);
             self.base[idx(i)] = least;
             let cols = row.iter().zip(v.iter()).zip(self.dist.iter_mut());
             if k == 0 {
@@ -243,9 +237,9 @@ impl<S: Scalar> Phase<'_, S> {
     ) -> Result<bool, OutOfMemory> {
         let (nr, nc) = (col4row.len(), self.nc);
         let cap = nr * nc / DENSE_TIGHT;
-        let mut offsets: Vec<u32> = try_vec(nr + 1, "assignment: the tight entries' rows")?;
-        let mut adj: Vec<u32> = Vec::new();
-        offsets.push(0);
+        // Room for the bound and one more, reserved once: the loop only
+        // stores, and stops at the first entry past the bound.
+        let mut tight = RowWriter::new(nr, cap + 1, "assignment: the tight entries")?;
         for (i, &j) in col4row.iter().enumerate() {
             let row = self.row(i);
             let u = match j {
@@ -253,13 +247,17 @@ impl<S: Scalar> Phase<'_, S> {
                 j => row[idx(j)] - v[idx(j)],
             };
             for (q, (&x, &vq)) in row.iter().zip(v).enumerate() {
-                if x - vq == u && !push(&mut adj, cap, nc, id(q))? {
-                    return Ok(false);
+                if x - vq == u {
+                    if tight.len() == cap {
+                        return Ok(false);
+                    }
+                    tight.push(id(q));
                 }
             }
-            offsets.push(id(adj.len()));
+            tight.end_row();
         }
         self.work += nr * nc;
+        let (offsets, adj) = tight.finish();
         let Ok(graph) = Bipartite::from_left_csr(nc, offsets, adj) else {
             return Ok(false);
         };
@@ -273,28 +271,6 @@ impl<S: Scalar> Phase<'_, S> {
         });
         Ok(true)
     }
-}
-
-/// `q` pushed onto the tight entries `adj`, reserved in steps of at least
-/// a row's length (`nc`); `false`, nothing pushed, where they would pass
-/// `cap`.
-///
-/// # Errors
-///
-/// When the entries cannot be reserved.
-fn push(adj: &mut Vec<u32>, cap: usize, nc: usize, q: u32) -> Result<bool, OutOfMemory> {
-    if adj.len() == adj.capacity() {
-        if adj.len() >= cap {
-            return Ok(false);
-        }
-        let more = adj.len().max(nc).min(cap - adj.len() + 1);
-        adj.try_reserve_exact(more).map_err(|_| OutOfMemory {
-            what: "assignment: the tight entries",
-            bytes: more * 4,
-        })?;
-    }
-    adj.push(q);
-    Ok(true)
 }
 
 #[cfg(test)]
