@@ -425,10 +425,11 @@ fn families(c: &mut Criterion) {
             }
         }
     }
-    // Past the sparse first try's size: random rows (it holds), rows that
-    // share their cheapest columns (it frees some), points in 2 and 5
-    // dimensions (it gives up), points on a line (long float searches).
-    for n in [1100, 2000] {
+    // The sparse first try's sizes, from its bound of 512 rows up: random
+    // rows (it holds), rows that share their cheapest columns (it frees
+    // some), points in 2 and 5 dimensions (it gives up), points on a line
+    // (long float searches).
+    for n in [520, 800, 1100, 2000] {
         for seed in [1, 2] {
             for (name, m) in [
                 ("int-1e6", dense_ints(n, 1_000_000, seed)),
@@ -526,8 +527,9 @@ fn families(c: &mut Criterion) {
     // entries all equal (every row ties at the sparse first try's bar),
     // i + j (every assignment optimal; the column reduction collapses on
     // row 0) and with integers in [0, 10) added, cheap blocks of five,
-    // (i + j) mod 31.
-    for n in [500, 1100] {
+    // (i + j) mod 31; at 800 rows, under the bound below which rows with
+    // few cheap entries are left to the JV start.
+    for n in [500, 800, 1100] {
         let mut rng = Rng(17);
         let matrix = |f: &mut dyn FnMut(usize, usize) -> i64| square(n, f);
         let doors = [
@@ -561,7 +563,8 @@ fn families(c: &mut Criterion) {
     // The rows at k · n / 32, where a fixed sample of 32 rows would look,
     // unlike the rest: uniform among binary rows or integers in [0, 100),
     // binary among uniform ones.
-    for n in [1000, 2000] {
+    // At 520 rows, the 32 are more than one in sixteen.
+    for n in [520, 1000, 2000] {
         let mut rng = Rng(11);
         for (name, range, there) in [
             ("fixedbin", 2, false),

@@ -127,7 +127,7 @@ fn first_cut<S: Scalar>(
         if n > KEEP && best.len() == KEEP && best.iter().all(|&(x, _)| x == best[0].0) {
             bounds.push(S::INF);
             tied += 1;
-            if tied.saturating_mul(TIED_ROWS) > n {
+            if tied > (n / TIED_ROWS).max(MIN_TIED) {
                 return Ok(None);
             }
             let more = |bytes| OutOfMemory { what, bytes };
@@ -161,9 +161,15 @@ fn bound<S: Scalar>(best: &[(S, u32)], keep: usize) -> S {
 /// The cut problem and each row's [`bound`] on its entries left out.
 type BoundedCut<S> = (Csr<S>, Vec<S>);
 
-/// At most one row in `TIED_ROWS` may tie at its [`KEEP`] cheapest
-/// entries in [`first_cut`].
+/// At most one row in `TIED_ROWS` (or [`MIN_TIED`], if more) may tie at
+/// its [`KEEP`] cheapest entries in [`first_cut`].
 const TIED_ROWS: usize = 16;
+
+/// The tied rows [`first_cut`] takes in full whatever the size: the 32
+/// binary rows among uniform ones at 500² passed one in sixteen, and the
+/// try gave up at the end of its cut's pass (1.0 -> 1.9 ms; 0.72 times
+/// the time without the try with them at 800²).
+const MIN_TIED: usize = 64;
 
 /// `cut` with the rows `free` given their [`WIDE`] cheapest entries, or
 /// twice as many as they are if more (up to the whole row), and their
@@ -346,9 +352,13 @@ fn cheapest<S: Scalar>(row: &[S], keep: usize, scratch: &mut Scratch<S>) {
     // at it are taken up to `keep` (a band of cheap entries among dear
     // ones all equal: every entry of a row tied at the bar, and each row
     // was collected and selected from in full, 1500²: 7.7 -> 3.9 ms).
+    // A block whose least is at the bar holds nothing below it: once
+    // `keep` entries at the bar are in, such blocks are passed unread (a
+    // band of eleven cheap entries among dear ones all equal, 1100²: 4.6
+    // -> 1.9 ms the whole solve).
     let mut at_bar = 0usize;
     for (b, (block, &least)) in blocks.zip(mins.iter()).enumerate() {
-        if least > bar || least >= S::INF {
+        if least > bar || least >= S::INF || (least == bar && at_bar >= keep) {
             continue;
         }
         for (k, &x) in block.iter().enumerate() {
@@ -419,7 +429,9 @@ impl<S: Scalar> Scratch<S> {
 
 /// Whether rows prefer different columns: the cheapest [`KEEP`] columns
 /// of [`SAMPLE`] rows, one from each of as many strata ([`strata`]),
-/// cover at least a quarter of what they would if no two rows shared one.
+/// cover at least a quarter of what they would if no two rows shared one,
+/// and (below [`FEW_CHEAP_ROWS`] rows) at most half of those rows have
+/// [`few_cheap`] entries.
 fn rows_differ<S: Scalar>(
     c: &[S],
     n: usize,
@@ -430,13 +442,41 @@ fn rows_differ<S: Scalar>(
         rows * KEEP,
         "assignment: the sample of the sparse first try",
     )?;
+    let mut flat = 0usize;
     for i in strata(n, rows, seed(c)) {
         cheapest(&c[i * n..(i + 1) * n], KEEP, scratch);
         cols.extend(scratch.best.iter().map(|&(_, j)| j));
+        flat += usize::from(n < FEW_CHEAP_ROWS && few_cheap(&mut scratch.best));
+    }
+    if 2 * flat > rows {
+        return Ok(false);
     }
     cols.sort_unstable();
     cols.dedup();
     Ok(4 * cols.len() >= rows * KEEP)
+}
+
+/// Whether a row's [`KEEP`] cheapest entries `best` are fewer than half
+/// of them below one jump that spans at least nine tenths of their range:
+/// a row with fewer cheap entries than the cut keeps, the rest far above
+/// (cheap blocks of five among dear entries). Below [`FEW_CHEAP_ROWS`]
+/// rows, the JV start settles such rows among their few columns sooner
+/// than the try (blocks of five at 600², 0.54 ms without it against 0.85
+/// with it; 1.53 against 1.71 at 1000²); at 2000² the try wins (5.5
+/// against 8.3), and it stays there.
+fn few_cheap<S: Scalar>(best: &mut [(S, u32)]) -> bool {
+    if best.len() < KEEP {
+        return false;
+    }
+    best.sort_unstable_by(|a, b| by_cost(&a.0, &b.0));
+    // In `f64`: the differences of wide integers do not wrap.
+    let range = best[best.len() - 1].0.to_f64() - best[0].0.to_f64();
+    let (below, jump) = best
+        .windows(2)
+        .enumerate()
+        .map(|(k, w)| (k + 1, w[1].0.to_f64() - w[0].0.to_f64()))
+        .fold((0, 0.0), |m, x| if x.1 > m.1 { x } else { m });
+    2 * below < KEEP && jump > 0.0 && jump * 10.0 >= range * 9.0
 }
 
 /// The cheapest entries kept a row.
@@ -452,8 +492,17 @@ const WIDEN: usize = 16;
 /// The sparse searches' budget is `n² / BUDGET_DIV`.
 const BUDGET_DIV: usize = 4;
 
-/// The fewest rows the sparse first try runs on.
-const MIN_ROWS: usize = 1024;
+/// Below this many rows, [`rows_differ`] leaves rows with [`few_cheap`]
+/// entries to the JV start.
+const FEW_CHEAP_ROWS: usize = 1024;
+
+/// The fewest rows the sparse first try runs on: from 512 rows it takes
+/// uniform integers and floats in 0.28–0.75 of the time without it (600²
+/// to 1000², where it ran from 1024 before), and costs points in 2 and 5
+/// dimensions 1.15–1.5 times (it gives up); at 400² and 500², it cost
+/// cheap blocks of 20 among dear entries 1.2–1.6 times for 0.67–0.94 on
+/// uniform costs.
+const MIN_ROWS: usize = 512;
 
 /// The try gives up when more than one in `FREED` of the rows checked
 /// fail the check.
@@ -631,11 +680,17 @@ mod tests {
     /// No fixed rows decide: binary rows everywhere but at `k · n / 32`
     /// (where a fixed sample would look) are ties, the tight start's to
     /// take; binary rows there alone, among uniform ones, enter the cut in
-    /// full and the try holds for them; binary rows in one row of eight
-    /// are more than the cut takes in full.
+    /// full and the try holds for them (also where 32 rows are more than
+    /// one in sixteen); binary rows in one row of eight are more than the
+    /// cut takes in full.
     #[test]
     fn no_fixed_rows_decide() {
-        let n = 1031;
+        for n in [MIN_ROWS + 8, 1031] {
+            fixed_rows(n);
+        }
+    }
+
+    fn fixed_rows(n: usize) {
         let mut rng = Rng(4242);
         let fixed = |i: usize| (0..32).any(|k| k * n / 32 == i);
         let mut matrix = |binary: &dyn Fn(usize) -> bool| -> Vec<i64> {
@@ -689,6 +744,30 @@ mod tests {
         assert!(sparse_first(&alike, n, floor_of(&alike, n))
             .unwrap()
             .is_none());
+        // Cheap blocks of five among dear entries all equal: rows with
+        // fewer cheap entries than the cut keeps; but cheap bands of
+        // eleven are kept.
+        let n = MIN_ROWS + 8;
+        let mut cheap_where = |cheap: &dyn Fn(usize, usize) -> bool| -> Vec<i64> {
+            (0..n * n)
+                .map(|k| match cheap(k / n, k % n) {
+                    true => rng.below(100) as i64,
+                    false => 1_000_000,
+                })
+                .collect()
+        };
+        let five = cheap_where(&|i, j| i / 5 == j / 5);
+        let mut scratch = Scratch::new(n, "test").unwrap();
+        cheapest(&five[..n], KEEP, &mut scratch);
+        assert!(few_cheap(&mut scratch.best));
+        assert!(!rows_differ(&five, n, &mut scratch).unwrap());
+        assert!(sparse_first(&five, n, floor_of(&five, n))
+            .unwrap()
+            .is_none());
+        let band = cheap_where(&|i, j| i.abs_diff(j) <= 5);
+        cheapest(&band[100 * n..101 * n], KEEP, &mut scratch);
+        assert!(!few_cheap(&mut scratch.best));
+        assert!(rows_differ(&band, n, &mut scratch).unwrap());
         let m = MIN_ROWS - 1;
         let small: Vec<i64> = (0..m * m).map(|_| rng.below(1_000_000) as i64).collect();
         assert!(sparse_first(&small, m, floor_of(&small, m))
