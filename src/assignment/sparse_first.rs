@@ -327,12 +327,13 @@ fn cheapest<S: Scalar>(row: &[S], keep: usize, scratch: &mut Scratch<S>) {
     let Scratch {
         mins,
         picked,
+        blocks_in,
+        found,
         best,
         last,
     } = scratch;
-    let blocks = row.chunks(BLOCK);
     mins.clear();
-    mins.extend(blocks.clone().map(block_min));
+    mins.extend(row.chunks(BLOCK).map(block_min));
     // The bar of the row before where it holds here, with at least `keep`
     // and at most twice as many blocks' minima at most it (rows alike: no
     // selection); else the `keep`-th least of the minima.
@@ -349,25 +350,37 @@ fn cheapest<S: Scalar>(row: &[S], keep: usize, scratch: &mut Scratch<S>) {
     *last = bar;
     best.clear();
     // Entries below the bar are at most `2 · keep` blocks' worth; entries
-    // at it are taken up to `keep` (a band of cheap entries among dear
-    // ones all equal: every entry of a row tied at the bar, and each row
-    // was collected and selected from in full, 1500²: 7.7 -> 3.9 ms).
-    // A block whose least is at the bar holds nothing below it: once
+    // at it are taken up to `keep` blocks' worth (a band of cheap entries
+    // among dear ones all equal: every entry of a row tied at the bar, and
+    // each row was collected and selected from in full, 1500²: 7.7 -> 3.9
+    // ms). A block whose least is at the bar holds nothing below it: once
     // `keep` entries at the bar are in, such blocks are passed unread (a
     // band of eleven cheap entries among dear ones all equal, 1100²: 4.6
-    // -> 1.9 ms the whole solve).
-    let mut at_bar = 0usize;
-    for (b, (block, &least)) in blocks.zip(mins.iter()).enumerate() {
-        if least > bar || least >= S::INF || (least == bar && at_bar >= keep) {
+    // -> 1.9 ms the whole solve). The blocks to read are listed, and
+    // their entries collected, without a branch on each (which of them
+    // is cheap is a coin toss on random rows).
+    let mut listed = 0;
+    for (b, &least) in mins.iter().enumerate() {
+        blocks_in[listed] = id(b);
+        listed += usize::from(least <= bar) & usize::from(least < S::INF);
+    }
+    let (mut at_bar, mut len) = (0usize, 0usize);
+    for &b in &blocks_in[..listed] {
+        let b = idx(b);
+        if mins[b] == bar && at_bar >= keep {
             continue;
         }
-        for (k, &x) in block.iter().enumerate() {
-            if x < bar || (x == bar && x < S::INF && at_bar < keep) {
-                at_bar += usize::from(x == bar);
-                best.push((x, id(b * BLOCK + k)));
-            }
+        let start = b * BLOCK;
+        for (k, &x) in row[start..(start + BLOCK).min(row.len())]
+            .iter()
+            .enumerate()
+        {
+            found[len] = (x, id(start + k));
+            len += usize::from(x <= bar) & usize::from(x < S::INF);
+            at_bar += usize::from(x == bar);
         }
     }
+    best.extend_from_slice(&found[..len]);
     if best.len() > keep {
         best.select_nth_unstable_by(keep - 1, |a, b| by_cost(&a.0, &b.0));
         best.truncate(keep);
@@ -408,6 +421,10 @@ struct Scratch<S> {
     mins: Vec<S>,
     /// The same, reordered by the selection.
     picked: Vec<S>,
+    /// The blocks whose least is at most the bar (as long as `mins`).
+    blocks_in: Vec<u32>,
+    /// The entries collected from them (as long as a row).
+    found: Vec<(S, u32)>,
     /// The entries kept (and a row's diagonal entry).
     best: Vec<(S, u32)>,
     /// The bar of the row before (`INF` at first).
@@ -421,6 +438,8 @@ impl<S: Scalar> Scratch<S> {
         Ok(Scratch {
             mins: try_vec(blocks, what)?,
             picked: try_vec(blocks, what)?,
+            blocks_in: filled(blocks, 0, what)?,
+            found: filled(n, (S::ZERO, 0), what)?,
             best: try_vec(n + 1, what)?,
             last: S::INF,
         })
