@@ -425,11 +425,11 @@ fn families(c: &mut Criterion) {
             }
         }
     }
-    // The sparse first try's sizes, from its bound of 512 rows up: random
+    // The sparse first try's sizes, from its bound of 400 rows up: random
     // rows (it holds), rows that share their cheapest columns (it frees
     // some), points in 2 and 5 dimensions (it gives up), points on a line
     // (long float searches).
-    for n in [520, 800, 1100, 2000] {
+    for n in [410, 800, 1100, 2000] {
         for seed in [1, 2] {
             for (name, m) in [
                 ("int-1e6", dense_ints(n, 1_000_000, seed)),
@@ -563,8 +563,8 @@ fn families(c: &mut Criterion) {
     // The rows at k · n / 32, where a fixed sample of 32 rows would look,
     // unlike the rest: uniform among binary rows or integers in [0, 100),
     // binary among uniform ones.
-    // At 520 rows, the 32 are more than one in sixteen.
-    for n in [520, 1000, 2000] {
+    // At 410 rows, the 32 are more than one in sixteen.
+    for n in [410, 1000, 2000] {
         let mut rng = Rng(11);
         for (name, range, there) in [
             ("fixedbin", 2, false),

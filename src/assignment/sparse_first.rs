@@ -515,13 +515,14 @@ const BUDGET_DIV: usize = 4;
 /// entries to the JV start.
 const FEW_CHEAP_ROWS: usize = 1024;
 
-/// The fewest rows the sparse first try runs on: from 512 rows it takes
-/// uniform integers and floats in 0.28–0.75 of the time without it (600²
-/// to 1000², where it ran from 1024 before), and costs points in 2 and 5
-/// dimensions 1.15–1.5 times (it gives up); at 400² and 500², it cost
-/// cheap blocks of 20 among dear entries 1.2–1.6 times for 0.67–0.94 on
-/// uniform costs.
-const MIN_ROWS: usize = 512;
+/// The fewest rows the sparse first try runs on: from 400 rows it takes
+/// uniform integers and floats in 0.28–0.75 of the time without it (400²
+/// to 1000², where it ran from 1024 before; cheap blocks of 20 among dear
+/// entries 0.76–0.82), and costs points in 2 and 5 dimensions 1.15–1.8
+/// times (it gives up); at 300², it cost uniform floats, forbidden
+/// entries, blocks of 20 and rows offset by random constants 1.03–1.55
+/// times for 0.54 on integers in [0, 10^6).
+const MIN_ROWS: usize = 400;
 
 /// The try gives up when more than one in `FREED` of the rows checked
 /// fail the check.
@@ -700,7 +701,7 @@ mod tests {
     /// (where a fixed sample would look) are ties, the tight start's to
     /// take; binary rows there alone, among uniform ones, enter the cut in
     /// full and the try holds for them (also where 32 rows are more than
-    /// one in sixteen); binary rows in one row of eight are more than the
+    /// one in sixteen); binary rows in one row of four are more than the
     /// cut takes in full.
     #[test]
     fn no_fixed_rows_decide() {
@@ -746,7 +747,7 @@ mod tests {
             .unwrap()
             .expect("the cut");
         assert!(freed(&c, n, &raw) <= n / FREED);
-        let c = matrix(&|i| i % 8 == 3);
+        let c = matrix(&|i| i % 4 == 3);
         assert!(first_cut(&c, n, &mut scratch).unwrap().is_none());
     }
 
