@@ -480,9 +480,10 @@ fn rows_differ<S: Scalar>(
 /// a row with fewer cheap entries than the cut keeps, the rest far above
 /// (cheap blocks of five among dear entries). Below [`FEW_CHEAP_ROWS`]
 /// rows, the JV start settles such rows among their few columns sooner
-/// than the try (blocks of five at 600², 0.54 ms without it against 0.85
-/// with it; 1.53 against 1.71 at 1000²); at 2000² the try wins (5.5
-/// against 8.3), and it stays there.
+/// than the try (blocks of five, with the cut's collection without
+/// branches: 400² 0.25 ms without it against 0.33 with it, 600² 0.56
+/// against 0.60); from 800² the try wins (0.95 against 0.99 ms, 1000² 1.40
+/// against 1.53, 2000² 4.6 against 8.1), and it stays there.
 fn few_cheap<S: Scalar>(best: &mut [(S, u32)]) -> bool {
     if best.len() < KEEP {
         return false;
@@ -513,7 +514,7 @@ const BUDGET_DIV: usize = 4;
 
 /// Below this many rows, [`rows_differ`] leaves rows with [`few_cheap`]
 /// entries to the JV start.
-const FEW_CHEAP_ROWS: usize = 1024;
+const FEW_CHEAP_ROWS: usize = 768;
 
 /// The fewest rows the sparse first try runs on: from 400 rows it takes
 /// uniform integers and floats in 0.28–0.75 of the time without it (400²
