@@ -317,12 +317,13 @@ fn spread<S: Scalar>(cut: &Csr<S>, free: &[u32]) -> Result<bool, OutOfMemory> {
     Ok(2 * cols.len() >= free.len() * KEEP)
 }
 
-/// Leaves in `scratch.best` the up to [`KEEP`] cheapest allowed entries
-/// of `row` as (cost, column), in no order. A bar at or above the
-/// [`KEEP`]-th least of the minima of the row's blocks of [`BLOCK`]
-/// bounds the [`KEEP`]-th least entry (that many blocks hold an entry at
-/// most it), so only the blocks whose minimum is within it are read
-/// again: the row is read once in full, without a branch an entry.
+/// Leaves in `scratch.best` the up to `keep` cheapest allowed entries of
+/// `row` (no longer than the rows `scratch` was made for) as (cost,
+/// column), in no order. A bar at or above the `keep`-th least of the
+/// minima of the row's blocks of [`BLOCK`] bounds the `keep`-th least
+/// entry (that many blocks hold an entry at most it), so only the blocks
+/// whose minimum is within it are read again: the row is read once in
+/// full, without a branch an entry.
 fn cheapest<S: Scalar>(row: &[S], keep: usize, scratch: &mut Scratch<S>) {
     let Scratch {
         mins,
