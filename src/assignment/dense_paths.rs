@@ -1992,20 +1992,21 @@ fn level_rows<S: Scalar>(
     // least is then in the cheapest columns, and the levels carry those
     // columns' differences. Levels under the columns' means instead, which
     // the offsets shift but do not scatter.
-    let mut means = filled(nc, 0.0f64, "assignment: the columns' mean costs")?;
+    // Summed in their own type, without a branch: integers fit (the
+    // magnitude check keeps `(n + 2) · max |c|` inside `i64`).
+    let mut sums = filled(nc, S::ZERO, "assignment: the columns' cost sums")?;
     let mut allowed = filled(nc, 0u32, "assignment: the columns' allowed entries")?;
     for row in c.chunks_exact(nc) {
-        for ((m, k), &x) in means.iter_mut().zip(allowed.iter_mut()).zip(row) {
-            if x < S::INF {
-                *m += x.to_f64();
-                *k += 1;
-            }
+        for ((m, k), &x) in sums.iter_mut().zip(allowed.iter_mut()).zip(row) {
+            let ok = x < S::INF;
+            *m = *m + if ok { x } else { S::ZERO };
+            *k += u32::from(ok);
         }
     }
-    let reference: Vec<S> = means
+    let reference: Vec<S> = sums
         .iter()
         .zip(&allowed)
-        .map(|(&m, &k)| S::from_f64((m / f64::from(k.max(1))).round()))
+        .map(|(&m, &k)| S::from_f64((m.to_f64() / f64::from(k.max(1))).round()))
         .collect();
     for (i, low) in lows.iter_mut().enumerate() {
         *low = least_difference(&c[i * nc..(i + 1) * nc], &reference);
