@@ -15,7 +15,7 @@ use super::engine::{fits_f64, Csr, Handover, Outcome, Raw, Searched, NONE};
 use super::reduction::{augmenting_row_reduction, collapsed, DenseRows, StepBudget};
 use super::sample::{seed, strata};
 use super::sparse_first::sparse_first;
-use super::tight::tight_start;
+use super::tight::{tight_start, Tight};
 use crate::csr::{filled, try_vec, OutOfMemory};
 use crate::util::{id, idx};
 
@@ -1836,7 +1836,7 @@ fn column_reduction<S: Scalar>(
     row4col: &mut [u32],
     v: &mut [S],
     free: &mut Vec<u32>,
-) -> Result<Option<()>, OutOfMemory> {
+) -> Result<Option<Option<Vec<S>>>, OutOfMemory> {
     // Row by row, for contiguous access.
     let mut argmin = filled(nc, 0u32, "assignment: the cheapest row of each column")?;
     v.fill(S::INF);
@@ -1852,9 +1852,14 @@ fn column_reduction<S: Scalar>(
     if v.iter().any(|&x| x >= S::INF) {
         return Ok(None);
     }
-    if collapsed(&argmin, n)? && !level_rows(c, n, nc, v, &mut argmin)? {
-        return Ok(None);
-    }
+    let levels = if collapsed(&argmin, n)? {
+        match level_rows(c, n, nc, v, &mut argmin)? {
+            Some(levels) => levels,
+            None => return Ok(None),
+        }
+    } else {
+        None
+    };
     let mut matches = filled(n, 0u32, "assignment: the columns each row is cheapest on")?;
     for j in (0..nc).rev() {
         let i = idx(argmin[j]);
@@ -1878,7 +1883,7 @@ fn column_reduction<S: Scalar>(
             }
         }
     }
-    Ok(Some(()))
+    Ok(Some(levels))
 }
 
 /// The column reduction again over `c(i, j) − r(i)`, where the columns'
@@ -1913,25 +1918,25 @@ fn level_rows<S: Scalar>(
     nc: usize,
     v: &mut [S],
     argmin: &mut [u32],
-) -> Result<bool, OutOfMemory> {
+) -> Result<Option<Option<Vec<S>>>, OutOfMemory> {
     let sampled: Vec<usize> = strata(nc, LEVEL_SAMPLE, seed(c)).collect();
     let tied = sampled
         .iter()
         .filter(|&&j| (0..n).filter(|&i| c[i * nc + j] == v[j]).nth(1).is_some())
         .count();
     if 2 * tied > sampled.len() {
-        return Ok(true);
+        return Ok(Some(None));
     }
     let mut lows: Vec<S> = try_vec(n, "assignment: the rows' least costs")?;
     for i in 0..n {
         let low = least(&c[i * nc..(i + 1) * nc]).0;
         if low >= S::INF {
-            return Ok(false);
+            return Ok(None);
         }
         lows.push(low);
     }
     if lows.iter().all(|&low| low == lows[0]) {
-        return Ok(true);
+        return Ok(Some(None));
     }
     // The least of each column over each row less its level, with the
     // dual bound `Σ levels + Σ v` that start gives (in floats: a choice,
@@ -1944,7 +1949,10 @@ fn level_rows<S: Scalar>(
     // Also whether every entry ties at its column's least (every row the
     // first less a constant: c(i, j) = a(i) + b(j)), which the first row's
     // entries and a comparison an entry after it tell.
-    let reduce = |levels: &[S]| -> Result<(Vec<S>, Vec<u32>, f64, bool), OutOfMemory> {
+    // The column potentials, their cheapest rows, the dual bound, whether
+    // every entry tied, and the levels' least.
+    type Reduced<T> = (Vec<T>, Vec<u32>, f64, bool, T);
+    let reduce = |levels: &[S]| -> Result<Reduced<S>, OutOfMemory> {
         let base = levels.iter().fold(S::INF, |m, &low| m.min2(low));
         let mut lv = filled(nc, S::INF, "assignment: the levelled column potentials")?;
         let mut la = filled(nc, 0u32, "assignment: the levelled cheapest rows")?;
@@ -1962,9 +1970,16 @@ fn level_rows<S: Scalar>(
             tied &= i == 0 || same;
         }
         let bound = levels.iter().map(|&low| (low - base).to_f64()).sum::<f64>() + sum(&lv);
-        Ok((lv, la, bound, tied))
+        Ok((lv, la, bound, tied, base))
     };
-    let (lv, la, bound, tied) = reduce(&lows)?;
+    // Each row's level less the least (each row's reduced costs under the
+    // levelled potentials are at least its level).
+    let shifted = |levels: &[S], base: S| -> Result<Vec<S>, OutOfMemory> {
+        let mut out = try_vec(n, "assignment: the rows' levels")?;
+        out.extend(levels.iter().map(|&low| low - base));
+        Ok(out)
+    };
+    let (lv, la, bound, tied, base) = reduce(&lows)?;
     if tied && n == nc {
         // Every entry at its column's least under the levels: every
         // assignment is optimal, and each row takes its own column (i + j
@@ -1974,20 +1989,24 @@ fn level_rows<S: Scalar>(
         for (j, a) in argmin.iter_mut().enumerate() {
             *a = id(j);
         }
-        return Ok(true);
+        return Ok(Some(Some(shifted(&lows, base)?)));
     }
     let mut best = sum(v)
         + (0..n)
             .map(|i| least_difference(&c[i * nc..(i + 1) * nc], v).to_f64())
             .sum::<f64>();
-    let mut keep = |(lv, la, bound, _): (Vec<S>, Vec<u32>, f64, bool)| {
-        if bound > best {
-            best = bound;
-            v.copy_from_slice(&lv);
-            argmin.copy_from_slice(&la);
-        }
-    };
-    keep((lv, la, bound, tied));
+    let mut kept = None;
+    let mut keep =
+        |(lv, la, bound, _, base): Reduced<S>, levels: &[S]| -> Result<(), OutOfMemory> {
+            if bound > best {
+                kept = Some(shifted(levels, base)?);
+                best = bound;
+                v.copy_from_slice(&lv);
+                argmin.copy_from_slice(&la);
+            }
+            Ok(())
+        };
+    keep((lv, la, bound, tied, base), &lows)?;
     // Columns offset too (c(i, j) = 1000 · (i + j) + r(i, j)): every row's
     // least is then in the cheapest columns, and the levels carry those
     // columns' differences. Levels under the columns' means instead, which
@@ -2011,8 +2030,8 @@ fn level_rows<S: Scalar>(
     for (i, low) in lows.iter_mut().enumerate() {
         *low = least_difference(&c[i * nc..(i + 1) * nc], &reference);
     }
-    keep(reduce(&lows)?);
-    Ok(true)
+    keep(reduce(&lows)?, &lows)?;
+    Ok(Some(kept))
 }
 
 /// The most rows [`rows_apart`] leaves free: each costs a search, at
@@ -2082,7 +2101,14 @@ fn jv_initialise<S: Scalar>(
     free.extend((0..n).map(id));
     let wide = nc > n;
     let keep = if wide { usize::MAX } else { n / TIGHT_KEEP };
-    let first = tight_start(c, (n, nc), (col4row, row4col), v, &mut free, (keep, None))?;
+    let first = tight_start(
+        c,
+        (n, nc),
+        (col4row, row4col),
+        v,
+        &mut free,
+        Tight::keep(keep),
+    )?;
     if free.is_empty() {
         return Ok(Some((free, false)));
     }
@@ -2108,6 +2134,7 @@ fn jv_initialise<S: Scalar>(
         return Ok(arr(c, nc, col4row, row4col, v, free, floor));
     }
     free.clear();
+    let mut levels = None;
     if wide {
         // Wide: column potentials must stay ≤ 0 and 0 on free columns, so
         // no column reduction: each row takes its cheapest column if free.
@@ -2131,8 +2158,9 @@ fn jv_initialise<S: Scalar>(
             }
         }
     } else {
-        if column_reduction(c, n, nc, col4row, row4col, v, &mut free)?.is_none() {
-            return Ok(None);
+        match column_reduction(c, n, nc, col4row, row4col, v, &mut free)? {
+            Some(l) => levels = l,
+            None => return Ok(None),
         }
     }
     // Again under the column potentials where the first try came near,
@@ -2141,13 +2169,19 @@ fn jv_initialise<S: Scalar>(
     // placed among ties steer the searches after it into far more work
     // (800²: 52 -> 269 ms kept; integers in [0, n) at 2000², where the
     // first try does not run, 50 -> 53 ms tried).
-    if first.is_some_and(|left| left <= n / TIGHT_NEAR) {
+    let near = first.is_some_and(|left| left <= n / TIGHT_NEAR);
+    if levels.is_some() || near {
         // Square, the column reduction leaves every reduced cost at least
         // 0 (a column's potential at most its least cost, and lowered
-        // since); wide, the potentials are still 0.
-        let least = (nc == n).then_some(S::ZERO);
-        let keep = (n / TIGHT_KEEP, least);
-        tight_start(c, (n, nc), (col4row, row4col), v, &mut free, keep)?;
+        // since), and at least its row's level where it levelled the
+        // rows; wide, the potentials are still 0.
+        let rule = Tight {
+            keep: n / TIGHT_KEEP,
+            least: (nc == n).then_some(S::ZERO),
+            levels: levels.as_deref(),
+            filled: !near,
+        };
+        tight_start(c, (n, nc), (col4row, row4col), v, &mut free, rule)?;
     }
     Ok(arr(c, nc, col4row, row4col, v, free, floor))
 }
@@ -2780,7 +2814,7 @@ mod tests {
         let assigned = |c: &[i64]| {
             let (mut col4row, mut row4col) = (vec![NONE; n], vec![NONE; n]);
             let (mut v, mut free) = (vec![0i64; n], Vec::new());
-            column_reduction(c, n, n, &mut col4row, &mut row4col, &mut v, &mut free)
+            let levels = column_reduction(c, n, n, &mut col4row, &mut row4col, &mut v, &mut free)
                 .unwrap()
                 .unwrap();
             // Every assigned row sits on a column of least reduced cost.
@@ -2788,6 +2822,12 @@ mod tests {
                 let row = &c[i * n..(i + 1) * n];
                 let least = (0..n).map(|k| row[k] - v[k]).min().unwrap();
                 assert_eq!(row[idx(j)] - v[idx(j)], least);
+            }
+            // Levels, where kept, are bounds below their rows' reduced
+            // costs (the tight start reads a row until it meets its own).
+            for (i, &level) in levels.iter().flatten().enumerate() {
+                assert!(level >= 0);
+                assert!((0..n).all(|j| c[i * n + j] - v[j] >= level), "row {i}");
             }
             n - free.len()
         };
@@ -2857,6 +2897,31 @@ mod tests {
                 .map(|k| ((k / m + shift) * (k % m + shift)) as i64)
                 .collect();
             engine_agrees(&c, m, m, floor_for::<i64>(100_000, 2 * m), "Machol–Wien");
+        }
+    }
+
+    #[test]
+    fn offsets_over_ties_are_matched_on_the_levels_tight_entries() {
+        // c(i, j) = i + j + r(i, j), r in [0, 10): every column's cheapest
+        // row among the first, the rows levelled under the columns' means,
+        // a tenth of each row tight at its level (more than the 32 the
+        // start asks of most rows from 320 columns); the tight start, reading
+        // each row to its level's entries, leaves at most n / 16 rows to
+        // the searches (the reduction alone left nine in ten), and the
+        // engine's optimum is proved.
+        let mut rng = Rng(0x5E3D_0FF5);
+        for n in [400, 640] {
+            let c: Vec<i64> = (0..n * n)
+                .map(|k| (k / n + k % n) as i64 + rng.below(10))
+                .collect();
+            let floor = floor_for::<i64>(2 * n as u128, 2 * n);
+            let (mut col4row, mut row4col) = (vec![NONE; n], vec![NONE; n]);
+            let mut v = vec![0i64; n];
+            let (free, _) = jv_initialise(&c, n, n, &mut col4row, &mut row4col, &mut v, floor)
+                .unwrap()
+                .unwrap();
+            assert!(free.len() <= n / TIGHT_KEEP, "n {n}: {} free", free.len());
+            engine_agrees(&c, n, n, floor, &format!("i + j + r at {n}"));
         }
     }
 

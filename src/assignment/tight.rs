@@ -22,10 +22,8 @@ use crate::{Auto, Bipartite, Left, Matcher, Matching};
 /// changed, so each newly assigned row also sits on a column of least
 /// reduced cost. Rewrites `free` with the rows left unassigned; keeps the
 /// assignment as it was where the matching leaves more than `keep` rows
-/// free. `(keep, least)`: every reduced cost is at least `least` (where
-/// not known, the least is found by a pass over the matrix once a sample
-/// shows ties), so a row is read only until it has its entries at that
-/// value. Returns how many rows the matching left free, or `None` where it
+/// free. What is known of the reduced costs, and when to run, is in
+/// [`Tight`]: a row is read only until it has its entries at its bound. Returns how many rows the matching left free, or `None` where it
 /// did not run (no ties, or fewer than [`MIN_ENTRIES`] entries, where its
 /// fixed costs outweigh what it saves: integers in [0, 100) at 200²
 /// 0.12 -> 0.23 ms).
@@ -44,13 +42,19 @@ pub(crate) fn tight_start<S: Scalar>(
     (col4row, row4col): (&mut [u32], &mut [u32]),
     v: &[S],
     free: &mut Vec<u32>,
-    (keep, least): (usize, Option<S>),
+    rule: Tight<'_, S>,
 ) -> Result<Option<usize>, OutOfMemory> {
+    let Tight {
+        keep,
+        least,
+        levels,
+        filled,
+    } = rule;
     if free.is_empty() || n.saturating_mul(nc) < MIN_ENTRIES {
         return Ok(None);
     }
     let (tight, full) = sample_ties(c, n, nc, v)?;
-    if !tight {
+    if !tight || (filled && !full) {
         return Ok(None);
     }
     // Where sampled rows fill their entries, a pass finds the least
@@ -71,12 +75,13 @@ pub(crate) fn tight_start<S: Scalar>(
     let seed = seed(c);
     for i in 0..n {
         let mine = col4row[i];
+        let bound = levels.map_or(least, |l| least + l[i]);
         row_tight(
             &c[i * nc..(i + 1) * nc],
             v,
             place(seed, i),
             mine,
-            (per_row, least),
+            (per_row, bound),
             &mut picked,
         );
         if mine != NONE {
@@ -115,6 +120,36 @@ pub(crate) fn tight_start<S: Scalar>(
         }
     }
     Ok(Some(left_free))
+}
+
+/// What [`tight_start`] knows of the reduced costs and when it runs.
+#[derive(Clone, Copy)]
+pub(crate) struct Tight<'a, S> {
+    /// The most rows the matching may leave free and be kept.
+    pub(crate) keep: usize,
+    /// A bound below every reduced cost, where known (else the least is
+    /// found by a pass over the matrix once a sample shows ties).
+    pub(crate) least: Option<S>,
+    /// Each row's level above `least`, where the rows were levelled: a
+    /// bound below that row's reduced costs (rows offset by constants,
+    /// whose rows would otherwise be read to their end).
+    pub(crate) levels: Option<&'a [S]>,
+    /// Run only where most sampled rows fill their [`PER_ROW`] tight
+    /// entries (not where a few ties a row may leave more rows free than
+    /// `keep`, and the matching is thrown away).
+    pub(crate) filled: bool,
+}
+
+impl<S> Tight<'_, S> {
+    /// Kept where it leaves at most `keep` rows free; nothing known.
+    pub(crate) fn keep(keep: usize) -> Self {
+        Tight {
+            keep,
+            least: None,
+            levels: None,
+            filled: false,
+        }
+    }
 }
 
 /// The reduced costs `x[k] − y[k]` of up to [`BLOCK`] entries (`INF`
@@ -266,7 +301,10 @@ mod tests {
         col4row[n - 1] = 0;
         row4col[0] = id(n - 1);
         let mut free: Vec<u32> = (0..id(n - 1)).collect();
-        let keep = (0, Some(0));
+        let keep = Tight {
+            least: Some(0),
+            ..Tight::keep(0)
+        };
         let mates = (&mut col4row[..], &mut row4col[..]);
         tight_start(&c, (n, n), mates, &v, &mut free, keep).unwrap();
         assert!(free.is_empty());
@@ -298,7 +336,11 @@ mod tests {
             let (mut col4row, mut row4col) = (vec![NONE; n], vec![NONE; n]);
             let mut free: Vec<u32> = (0..id(n)).collect();
             let mates = (&mut col4row[..], &mut row4col[..]);
-            let left = tight_start(&c, (n, n), mates, &v, &mut free, (0, Some(0))).unwrap();
+            let rule = Tight {
+                least: Some(0),
+                ..Tight::keep(0)
+            };
+            let left = tight_start(&c, (n, n), mates, &v, &mut free, rule).unwrap();
             assert_eq!(left, Some(0), "{n} × {n}");
             assert!(free.is_empty());
         }
@@ -353,7 +395,7 @@ mod tests {
         let v = vec![0.0; n];
         let (mut col4row, mut row4col) = (vec![NONE; n], vec![NONE; n]);
         let mut free: Vec<u32> = (0..id(n)).collect();
-        let keep = (0, None);
+        let keep = Tight::keep(0);
         let mates = (&mut col4row[..], &mut row4col[..]);
         tight_start(&c, (n, n), mates, &v, &mut free, keep).unwrap();
         assert_eq!(free.len(), n);
