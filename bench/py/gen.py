@@ -462,7 +462,8 @@ def adversarial_set():
     for rows, cols in ((500, 1000), (1000, 1100)):
         W.append((f"uptri-{rows}x{cols}", "dense-uptri", dict(kind="uptri", rows=rows, cols=cols)))
     for kind, sizes in (("bandeq", (1100, 1500)), ("sumij", (500, 1500)), ("addrand", (500, 1500)),
-                        ("sumijn", (500, 900)), ("blocks5", (500, 1100)), ("mod31", (700, 1100))):
+                        ("sumijn", (500, 900, 2000)), ("blocks5", (500, 1100)),
+                        ("mod31", (700, 1100, 2000))):
         for n in sizes:
             W.append((f"{kind}-{n}x{n}", f"dense-{kind}", dict(kind=kind, rows=n, cols=n)))
     # rows at a fixed sample's places unlike the rest.
