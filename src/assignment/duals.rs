@@ -75,8 +75,8 @@ pub struct Solution<C: Cost> {
 }
 
 /// An instance a [`Solution`] can be checked against: a
-/// [`CostMatrix`](super::CostMatrix) or a
-/// [`WeightedBipartite`](super::WeightedBipartite). Sealed.
+/// [`CostMatrix`] or a
+/// [`WeightedBipartite`]. Sealed.
 pub trait Instance<C: Cost>: private::Sealed {
     /// Rows and columns.
     #[doc(hidden)]
@@ -269,7 +269,7 @@ impl<C: Cost> Solution<C> {
         &self.v
     }
 
-    /// For a solution of [`k_best`](super::k_best), the subproblem it is
+    /// For a solution of [`k_best`](fn@super::k_best), the subproblem it is
     /// optimal in (its forced and excluded pairs), on which
     /// [`verify`](Self::verify) checks it; `None` for the other solvers'
     /// solutions, optimal in the whole problem.

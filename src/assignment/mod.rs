@@ -11,10 +11,10 @@
 //! - [`max_product_matching`]: the maximum-product matching of a sparse
 //!   matrix with row and column scalings that make matched entries 1 in
 //!   magnitude and every other entry at most 1.
-//! - [`k_best`] and [`KBest`]: the k best assignments of either, lazily,
+//! - [`k_best`](fn@k_best) and [`KBest`]: the k best assignments of either, lazily,
 //!   best first (Murty with the Miller–Stone–Cox optimisations), each
 //!   optimal in its [`Subproblem`].
-//! - [`bottleneck`] and [`Bottleneck`]: a matching of maximum size whose
+//! - [`bottleneck`](fn@bottleneck) and [`Bottleneck`]: a matching of maximum size whose
 //!   largest cost is least (smallest greatest, maximising), with
 //!   [`HallSet`]s proving both the value and the size.
 //! - Every [`Solution`] carries dual potentials for the original costs, and

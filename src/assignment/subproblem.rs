@@ -1,12 +1,12 @@
 //! [`Subproblem`]: the constraints under which a ranked solution of
-//! [`k_best`](super::k_best) is optimal, and the lookup that
+//! [`k_best`](fn@super::k_best) is optimal, and the lookup that
 //! [`Solution::verify`](super::Solution::verify) checks them with.
 
 use super::engine::NONE;
 use crate::util::{id, idx};
 
 /// The part of the solution space in which a solution of
-/// [`k_best`](super::k_best) is optimal: the original problem with some
+/// [`k_best`](fn@super::k_best) is optimal: the original problem with some
 /// pairs forced and some excluded (Murty's partitioning).
 ///
 /// A forced `(row, Some(col))` pair forbids every other entry of that row

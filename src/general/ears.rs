@@ -36,7 +36,7 @@ const ALLOWANCE: usize = 2;
 
 /// The Gallai–Edmonds search of `graph` from the matching `mate` (of the
 /// graph's vertex count, symmetric; its pairs need not be edges, as in
-/// [`search`](super::forest::search)) when `root` is its only free vertex:
+/// [`search`]) when `root` is its only free vertex:
 /// grows the root's blossom by ears, then, unless it took every vertex,
 /// runs the search from there in `order`.
 ///

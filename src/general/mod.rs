@@ -14,7 +14,7 @@
 //!   while they are cheap, Micali–Vazirani phases, and folding of degree-1
 //!   and degree-2 vertices when the work grows, so O(E·√V·α(V)) on every
 //!   graph ([`Engine`] chooses explicitly).
-//! - [`gallai_edmonds`]: from any maximum matching, the vertices some
+//! - [`gallai_edmonds`](fn@gallai_edmonds): from any maximum matching, the vertices some
 //!   maximum matching misses (`D`), their outside neighbours (`A`) and the
 //!   rest (`C`); a matching that is not maximum is refused with an
 //!   augmenting path.

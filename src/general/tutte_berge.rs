@@ -185,11 +185,11 @@ impl TutteBerge {
 ///
 /// # Complexity
 ///
-/// That of [`gallai_edmonds`](super::gallai_edmonds): O((V + E)·α(V)).
+/// That of [`gallai_edmonds`](fn@super::gallai_edmonds): O((V + E)·α(V)).
 ///
 /// # Errors
 ///
-/// As [`gallai_edmonds`](super::gallai_edmonds): the matching must belong
+/// As [`gallai_edmonds`](fn@super::gallai_edmonds): the matching must belong
 /// to the graph and be maximum ([`Error::NotMaximum`] carries an augmenting
 /// path otherwise).
 ///

@@ -36,7 +36,7 @@ use crate::MatchingError;
 /// first-fit greedy matching.
 ///
 /// A warm start
-/// ([`Matcher::maximum_matching_from`](crate::Matcher::maximum_matching_from))
+/// ([`Matcher::maximum_matching_from`])
 /// runs the same steps from the given matching: its pairs are kept as the
 /// initial state (a matched right vertex stays matched), first-fit greedy
 /// extends it, a global relabelling computes exact labels for it, and

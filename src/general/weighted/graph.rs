@@ -162,7 +162,7 @@ impl<W: Cost> WeightedGraph<W> {
 
     /// The unweighted graph: for the cardinality wing
     /// ([`maximum_matching`](crate::general::maximum_matching),
-    /// [`gallai_edmonds`](crate::general::gallai_edmonds)).
+    /// [`gallai_edmonds`](fn@crate::general::gallai_edmonds)).
     pub fn graph(&self) -> &Graph {
         &self.graph
     }

@@ -197,7 +197,7 @@ pub fn max_weight_matching<W: Cost>(
 /// # Complexity
 ///
 /// A maximum-cardinality matching first (see
-/// [`maximum_matching`](crate::general::maximum_matching)), then as
+/// [`maximum_matching`]), then as
 /// [`MaxWeightMatching::solve`] on the negated costs.
 ///
 /// # Errors
