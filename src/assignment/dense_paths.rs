@@ -2173,12 +2173,14 @@ fn jv_initialise<S: Scalar>(
     if levels.is_some() || near {
         // Square, the column reduction leaves every reduced cost at least
         // 0 (a column's potential at most its least cost, and lowered
-        // since), and at least its row's level where it levelled the
-        // rows; wide, the potentials are still 0.
+        // since), and, on integers, at least its row's level where it
+        // levelled the rows (in floats `c − (c − level)` may fall an ulp
+        // short of the level, and a row read only that far could miss
+        // its least); wide, the potentials are still 0.
         let rule = Tight {
             keep: n / TIGHT_KEEP,
             least: (nc == n).then_some(S::ZERO),
-            levels: levels.as_deref(),
+            levels: levels.as_deref().filter(|_| S::EXACT),
             filled: !near,
         };
         tight_start(c, (n, nc), (col4row, row4col), v, &mut free, rule)?;
