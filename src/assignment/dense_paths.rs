@@ -1827,7 +1827,9 @@ fn less_mask<S: Scalar>(a: S, b: S) -> u32 {
 ///
 /// Where the cheapest rows of the columns are [`collapsed`] on a few, the
 /// columns may be reduced again over the rows brought to a common level
-/// ([`level_rows`]).
+/// ([`level_rows`]). Returns `None` if some row or column has no allowed
+/// entry, else those levels where it kept them (each a bound below its
+/// row's reduced costs: the transfer only lowers potentials).
 fn column_reduction<S: Scalar>(
     c: &[S],
     n: usize,
@@ -1907,7 +1909,10 @@ fn column_reduction<S: Scalar>(
 /// strata ([`strata`]), have their least at two rows or more: c(i, j) =
 /// i · j, costs in {0, 1}) or where the rows' least costs are all equal
 /// (the same reduction), and only tried there: at most six passes over
-/// the matrix. Returns `false` if some row has no allowed entry.
+/// the matrix. Returns the levels kept, less their least (each row's
+/// reduced costs under the new potentials are at least its level),
+/// `Some(None)` where the plain reduction stays, and `None` if some row
+/// has no allowed entry.
 ///
 /// # Errors
 ///
