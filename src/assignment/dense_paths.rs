@@ -678,10 +678,11 @@ fn search<S: Scalar>(
         }
         // An integer search after one that scanned more than one column
         // in [`LEVELS_AFTER`] reads fewer by levels, through the
-        // permutation (only the unscanned ones). Float searches stay in column order: their pass packs
-        // the columns in lanes ([`relax_in_order`]), and the permutation's
-        // reads, a row scattered over the unscanned columns, cost more
-        // than the columns they skip (measured on squared distances of
+        // permutation (only the unscanned ones). Float searches stay in
+        // column order: their pass packs the columns in lanes
+        // ([`relax_in_order`]), and the permutation's reads, a row
+        // scattered over the unscanned columns, cost more than the
+        // columns they skip (measured on squared distances of
         // points in the plane at 2000², where a few long searches scan
         // most columns: 583 -> 446 ms in column order; on c(i, j) = i · j
         // as floats, where every search scans half the rows, 307 -> 277
@@ -1190,46 +1191,10 @@ fn predecessors<S: Scalar>(
     }
 }
 
-/// [`least`] with how many distances are at the least: the lanes count
-/// the distances equal to their own least.
+/// [`least`] with how many distances are at the least.
 #[inline(never)]
 fn least_counted<S: Scalar>(rd: &[S]) -> (S, usize, usize) {
-    const LANES: usize = 4;
-    let mut lowest = [S::INF; LANES];
-    let mut index = [usize::MAX; LANES];
-    let mut count = [0usize; LANES];
-    let body = rd.len() - rd.len() % LANES;
-    for (c, d4) in rd[..body].chunks_exact(LANES).enumerate() {
-        for (lane, &d) in d4.iter().enumerate() {
-            let lower = d < lowest[lane];
-            let equal = usize::from(d == lowest[lane]);
-            lowest[lane] = if lower { d } else { lowest[lane] };
-            index[lane] = if lower { c * LANES + lane } else { index[lane] };
-            count[lane] = if lower { 1 } else { count[lane] + equal };
-        }
-    }
-    for (k, &d) in rd[body..].iter().enumerate() {
-        if d < lowest[k] {
-            lowest[k] = d;
-            index[k] = body + k;
-            count[k] = 1;
-        } else if d == lowest[k] {
-            count[k] += 1;
-        }
-    }
-    let (mut best, mut at) = (S::INF, usize::MAX);
-    for (&l, &x) in lowest.iter().zip(&index) {
-        if l < best || (l == best && x < at) {
-            (best, at) = (l, x);
-        }
-    }
-    let count = lowest
-        .iter()
-        .zip(&count)
-        .filter(|&(&l, _)| l == best)
-        .map(|(_, &k)| k)
-        .sum();
-    (best, at, count)
+    least_lanes::<S, true>(rd)
 }
 
 /// Moves every unscanned column at the new least distance `lowest` (the
@@ -1239,7 +1204,6 @@ fn least_counted<S: Scalar>(rd: &[S]) -> (S, usize, usize) {
 /// search scans their rows next without a pass for the least each
 /// ((i + j) mod 31 at 1100², where a level holds a class of 35 columns:
 /// a pass a column was a fifth of the searches by levels).
-#[allow(clippy::type_complexity)]
 fn gather_ready<S: Scalar>(
     (lowest, first, count): (S, usize, usize),
     live: usize,
@@ -1698,13 +1662,26 @@ fn gather_level<S: Scalar>(
 /// if there are none), in four lanes merged by (distance, position).
 #[inline(never)]
 fn least<S: Scalar>(rd: &[S]) -> (S, usize) {
+    let (best, at, _) = least_lanes::<S, false>(rd);
+    (best, at)
+}
+
+/// [`least`], and with `COUNT` how many distances are at the least (each
+/// lane counts those equal to its own least; else 0).
+#[inline(always)]
+fn least_lanes<S: Scalar, const COUNT: bool>(rd: &[S]) -> (S, usize, usize) {
     const LANES: usize = 4;
     let mut lowest = [S::INF; LANES];
     let mut index = [usize::MAX; LANES];
+    let mut count = [0usize; LANES];
     let body = rd.len() - rd.len() % LANES;
     for (c, d4) in rd[..body].chunks_exact(LANES).enumerate() {
         for (lane, &d) in d4.iter().enumerate() {
             let lower = d < lowest[lane];
+            if COUNT {
+                let equal = usize::from(d == lowest[lane]);
+                count[lane] = if lower { 1 } else { count[lane] + equal };
+            }
             lowest[lane] = if lower { d } else { lowest[lane] };
             index[lane] = if lower { c * LANES + lane } else { index[lane] };
         }
@@ -1713,6 +1690,9 @@ fn least<S: Scalar>(rd: &[S]) -> (S, usize) {
         if d < lowest[k] {
             lowest[k] = d;
             index[k] = body + k;
+            count[k] = 1;
+        } else if d == lowest[k] {
+            count[k] += 1;
         }
     }
     let (mut best, mut at) = (S::INF, usize::MAX);
@@ -1721,7 +1701,13 @@ fn least<S: Scalar>(rd: &[S]) -> (S, usize) {
             (best, at) = (l, x);
         }
     }
-    (best, at)
+    let count = lowest
+        .iter()
+        .zip(&count)
+        .filter(|&(&l, _)| COUNT && l == best)
+        .map(|(_, &k)| k)
+        .sum();
+    (best, at, count)
 }
 
 /// Relaxes row `i` (its costs `row`, `base` = the distance to it minus its
