@@ -560,6 +560,25 @@ fn families(c: &mut Criterion) {
             dense_pair(format!("{name}-{n}x{n}"), m);
         }
     }
+    // Nested ties: max(i, j) (row i ties on columns 0..=i, the identity
+    // the only optimum) and 1 above the diagonal (zeros on 0..=i), the
+    // tight start's door (the entries kept a row leave out the columns few
+    // rows reach); and rows offset by constants over binary ties, which
+    // the same sample must leave to it.
+    for n in [500, 1100] {
+        let mut rng = Rng(19);
+        let doors = [
+            ("maxij", square(n, &mut |i, j| i.max(j) as i64)),
+            ("lowzero", square(n, &mut |i, j| i64::from(j > i))),
+            (
+                "rowoffbin",
+                square(n, &mut |i, _| (rng.next() % 2) as i64 + 1000 * i as i64),
+            ),
+        ];
+        for (name, m) in doors {
+            dense_pair(format!("{name}-{n}x{n}"), m);
+        }
+    }
     // The rows at k · n / 32, where a fixed sample of 32 rows would look,
     // unlike the rest: uniform among binary rows or integers in [0, 100),
     // binary among uniform ones.

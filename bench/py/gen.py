@@ -147,7 +147,8 @@ DENSE_KINDS = ["uniform", "int100", "int1e6", "binary", "sqeuclid", "logu", "mac
 INTEGER_KINDS = {"shared", "int100", "int1e6", "binary", "machol", "intn", "machtop", "machbot", "machuni",
                  "machevery", "rowoff", "rowoffrand", "bothoff", "toeplitz", "mod7", "imodn", "blocks",
                  "lowtri", "fixedbin", "fixeduni", "fixed100", "toelast", "toeearly", "uptri",
-                 "bandeq", "sumij", "addrand", "sumijn", "blocks5", "mod31"}
+                 "bandeq", "sumij", "addrand", "sumijn", "blocks5", "mod31", "maxij", "lowzero",
+                 "pmaxij", "rowoffbin", "dupcols"}
 
 
 def dense_costs(name, kind, rows, cols):
@@ -230,6 +231,22 @@ def dense_costs(name, kind, rows, cols):
         if kind == "mod31":
             return ((i + j) % 31).astype(np.float64)
         return (g.integers(0, 100, size=(rows, cols)) + 10**6 * ((i // 5) != (j // 5))).astype(np.float64)
+    if kind in ("maxij", "lowzero", "pmaxij", "rowoffbin", "dupcols"):
+        # nested ties: max(i, j) (row i ties on columns 0..=i), 1 above the
+        # diagonal, max(i, j) under random row and column orders; and rows
+        # offset by constants over ties: binary plus 1000 * i, a random
+        # constant per row plus integers in [0, 3).
+        i = np.arange(rows)[:, None]
+        j = np.arange(cols)[None, :]
+        if kind == "maxij":
+            return np.maximum(i, j).astype(np.float64)
+        if kind == "lowzero":
+            return (j > i).astype(np.float64)
+        if kind == "pmaxij":
+            return np.maximum(g.permutation(rows)[:, None], g.permutation(cols)[None, :]).astype(np.float64)
+        if kind == "rowoffbin":
+            return (g.integers(0, 2, size=(rows, cols)) + 1000 * i).astype(np.float64)
+        return (g.integers(0, 10**6, size=(rows, 1)) + g.integers(0, 3, size=(rows, cols))).astype(np.float64)
     if kind == "uptri":
         # wide, integers in [0, 10) with dear entries above the diagonal:
         # row i cheap on columns 0..=i alone, the optimum the diagonal, and
@@ -465,6 +482,11 @@ def adversarial_set():
                         ("sumijn", (500, 900, 2000)), ("blocks5", (500, 1100)),
                         ("mod31", (700, 1100, 2000))):
         for n in sizes:
+            W.append((f"{kind}-{n}x{n}", f"dense-{kind}", dict(kind=kind, rows=n, cols=n)))
+    # nested ties (the tight start's capped rows leave out the columns few
+    # rows reach) and rows offset over ties, which must keep it.
+    for kind in ("maxij", "lowzero", "pmaxij", "rowoffbin", "dupcols"):
+        for n in (500, 1100):
             W.append((f"{kind}-{n}x{n}", f"dense-{kind}", dict(kind=kind, rows=n, cols=n)))
     # rows at a fixed sample's places unlike the rest.
     for kind in ("fixedbin", "fixeduni", "fixed100"):

@@ -2748,6 +2748,30 @@ mod tests {
         assert!(x_ok && e_ok && x == e, "{label}");
     }
 
+    /// Nested ties, c(i, j) = max(i, j) and min(i, j), and the same
+    /// maximised: the identity is the only optimum of the first (each row
+    /// pays at least its own index); every route certifies its answer.
+    #[test]
+    fn nested_ties_reach_the_optimum_on_every_route() {
+        for n in [300, 520] {
+            let floor = floor_for::<i64>(n as u128, 2 * n);
+            for (k, sign) in [(0, 1), (1, 1), (0, -1), (1, -1)] {
+                let c: Vec<i64> = (0..n * n)
+                    .map(|x| {
+                        let (i, j) = (x / n, x % n);
+                        sign * if k == 0 { i.max(j) } else { i.min(j) } as i64
+                    })
+                    .collect();
+                let label = format!("n = {n}, {}, sign {sign}", ["max", "min"][k]);
+                engine_agrees(&c, n, n, floor, &label);
+                if k == 0 && sign == 1 {
+                    let raw = engine(&c, n, n, None, floor).unwrap().unwrap();
+                    assert_eq!(certified(&c, n, &raw).0, (n * (n - 1) / 2) as i64);
+                }
+            }
+        }
+    }
+
     /// Additive costs c(i, j) = a(i) + b(j) (every assignment optimal):
     /// the column reduction collapses on the row of least a(i), the
     /// levelled reduction ties every entry, and every row takes its own

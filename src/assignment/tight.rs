@@ -54,16 +54,31 @@ pub(crate) fn tight_start<S: Scalar>(
     if free.is_empty() || n.saturating_mul(nc) < MIN_ENTRIES {
         return Ok(None);
     }
-    let (tight, full) = sample_ties(c, n, nc, v)?;
+    let Ties {
+        tight,
+        full,
+        level,
+        nested,
+    } = sample_ties(c, n, nc, v)?;
     if !tight || (filled && !full) {
+        return Ok(None);
+    }
+    // Square, with no bound known: where the sampled rows' tight columns
+    // are nested sets (c(i, j) = max(i, j): row i ties on columns 0..=i),
+    // the entries kept a row leave out the columns that few rows reach,
+    // the matching leaves many rows free and is thrown away after a pass
+    // and a half over the matrix (500²: 0.53 of 0.93 ms).
+    if least.is_none() && n == nc && nested {
         return Ok(None);
     }
     // Where sampled rows fill their entries, a pass finds the least
     // reduced cost that lets rows stop early; where they do not (integers
-    // in [0, 100) at 2000², twenty ties a row), no row would stop and the
-    // pass would cost a fifth of the start.
+    // in [0, 100) at 2000², twenty ties a row), or where three in four
+    // have their least above the sample's (rows offset by constants over
+    // ties, c(i, j) = r(i) + t(i, j)), no row would stop and the pass
+    // would cost a fifth of the start.
     let least = least.unwrap_or_else(|| {
-        if full {
+        if full && level {
             least_reduced(c, nc, v)
         } else {
             -S::INF
@@ -77,13 +92,14 @@ pub(crate) fn tight_start<S: Scalar>(
     for i in 0..n {
         let mine = col4row[i];
         let bound = levels.map_or(least, |l| least + l[i]);
-        row_tight(
+        row_tight::<S, false>(
             &c[i * nc..(i + 1) * nc],
             v,
             place(seed, i),
             mine,
             (per_row, bound),
             &mut picked,
+            &mut [],
         );
         if mine != NONE {
             picked.push(mine);
@@ -187,14 +203,17 @@ fn least_reduced<S: Scalar>(c: &[S], nc: usize, v: &[S]) -> S {
 /// below `floor`, the pass ends once it has its columns at `floor` (a
 /// row of ties costs a few blocks: (i + j) mod 7 at 1200², 2.3 -> 0.7 ms
 /// for the start's two matchings). A row with no allowed entry leaves
-/// `picked` empty.
-fn row_tight<S: Scalar>(
+/// `picked` empty. `BITS`: `bits` (at least a bit a column, all clear)
+/// is left with the bits of every column at the row's least (all of
+/// them, where `floor` is below it and the row is read to its end).
+fn row_tight<S: Scalar, const BITS: bool>(
     row: &[S],
     v: &[S],
     from: usize,
     mine: u32,
     (cap, floor): (usize, S),
     picked: &mut Vec<u32>,
+    bits: &mut [u64],
 ) {
     picked.clear();
     let blocks = row.len().div_ceil(BLOCK);
@@ -211,10 +230,19 @@ fn row_tight<S: Scalar>(
         if block_least < least {
             least = block_least;
             picked.clear();
+            if BITS {
+                bits.fill(0);
+            }
         }
         let mut mask = 0u32;
         for (k, &x) in r.iter().enumerate() {
             mask |= u32::from(x == least) << k;
+        }
+        if BITS {
+            if let Some(word) = bits.get_mut(lo / 64) {
+                // A block lies within a word: `BLOCK` divides 64.
+                *word |= u64::from(mask) << (lo % 64);
+            }
         }
         while mask != 0 && picked.len() + 1 < cap {
             let j = id(lo + mask.trailing_zeros() as usize);
@@ -237,31 +265,76 @@ pub(crate) fn ties_likely<S: Scalar>(
     nc: usize,
     v: &[S],
 ) -> Result<bool, OutOfMemory> {
-    Ok(sample_ties(c, n, nc, v)?.0)
+    Ok(sample_ties(c, n, nc, v)?.tight)
 }
 
-/// [`ties_likely`], and whether at least half the sampled rows have
-/// [`PER_ROW`] tight entries or more. The rows are drawn one from each
+/// What [`sample_ties`] found in its rows.
+struct Ties {
+    /// At least two tight entries a sampled row on average.
+    tight: bool,
+    /// At least half the sampled rows with [`PER_ROW`] tight entries.
+    full: bool,
+    /// At least a quarter of the sampled rows with their least reduced
+    /// cost at the least of the sample.
+    level: bool,
+    /// Most pairs of sampled rows with ties (at least [`NESTED_MIN`] of
+    /// them) have the tight columns of one among those of the other.
+    nested: bool,
+}
+
+/// The fewest sampled rows with two tight entries or more that
+/// [`sample_ties`] judges nested.
+const NESTED_MIN: usize = 8;
+
+/// [`ties_likely`], whether at least half the sampled rows have
+/// [`PER_ROW`] tight entries or more, whether at least a quarter have
+/// their least at the least of the sample, and whether their tight
+/// columns are nested sets ([`Ties`]). The rows are drawn one from each
 /// of [`SAMPLE`] strata ([`strata`]), and a row counts at most
 /// [`TIE_CAP`] tight entries, so that neither a fixed set of rows nor a
 /// few rows of many ties (one in sixteen rows binary, the others
 /// uniform) decides for the rest.
-fn sample_ties<S: Scalar>(
-    c: &[S],
-    n: usize,
-    nc: usize,
-    v: &[S],
-) -> Result<(bool, bool), OutOfMemory> {
-    let mut picked: Vec<u32> = try_vec(PER_ROW, "assignment: the tight entries of the start")?;
+fn sample_ties<S: Scalar>(c: &[S], n: usize, nc: usize, v: &[S]) -> Result<Ties, OutOfMemory> {
+    let what = "assignment: the tight entries of the start";
+    let mut picked: Vec<u32> = try_vec(PER_ROW, what)?;
+    let mut leasts: Vec<S> = try_vec(SAMPLE, what)?;
+    // The tight columns of the sampled rows with two or more, a bit a
+    // column, a row after another.
+    let words = nc.div_ceil(64).max(1);
+    let mut sets: Vec<u64> = try_vec(SAMPLE.saturating_mul(words), what)?;
     let (mut rows, mut tight, mut full) = (0usize, 0usize, 0usize);
     for i in strata(n, SAMPLE, seed(c)) {
         let row = &c[i * nc..(i + 1) * nc];
-        row_tight(row, v, 0, NONE, (PER_ROW, -S::INF), &mut picked);
+        let at = sets.len();
+        sets.resize(at + words, 0);
+        let bits = &mut sets[at..];
+        row_tight::<S, true>(row, v, 0, NONE, (PER_ROW, -S::INF), &mut picked, bits);
         rows += 1;
         tight += picked.len().min(TIE_CAP);
         full += usize::from(picked.len() + 1 >= PER_ROW.min(nc));
+        if let Some(&j) = picked.first() {
+            leasts.push(row[idx(j)] - v[idx(j)]);
+        }
+        if picked.len() < 2 {
+            sets.truncate(at);
+        }
     }
-    Ok((tight >= 2 * rows, 2 * full >= rows))
+    let within = |a: &[u64], b: &[u64]| a.iter().zip(b).all(|(&x, &y)| x & !y == 0);
+    let (mut pairs, mut chained) = (0usize, 0usize);
+    for (k, a) in sets.chunks_exact(words).enumerate() {
+        for b in sets.chunks_exact(words).skip(k + 1) {
+            pairs += 1;
+            chained += usize::from(within(a, b) || within(b, a));
+        }
+    }
+    let lowest = leasts.iter().fold(S::INF, |m, &x| m.min2(x));
+    let level = leasts.iter().filter(|&&x| x == lowest).count();
+    Ok(Ties {
+        tight: tight >= 2 * rows,
+        full: 2 * full >= rows,
+        level: 4 * level >= rows,
+        nested: sets.len() >= NESTED_MIN * words && 2 * chained > pairs,
+    })
 }
 
 /// The most tight entries a sampled row counts in [`sample_ties`].
@@ -277,6 +350,9 @@ const MIN_ENTRIES: usize = 1 << 16;
 
 /// The entries a row is read in at a time.
 pub(crate) const BLOCK: usize = 8;
+
+// A block's bits lie within one word of [`row_tight`]'s `bits`.
+const _: () = assert!(64 % BLOCK == 0);
 
 /// The rows [`ties_likely`] reads.
 const SAMPLE: usize = 32;
@@ -374,9 +450,25 @@ mod tests {
                 let mine = u32::try_from(next(len as u64)).unwrap();
                 let (mut whole, mut cut) = (Vec::new(), Vec::new());
                 for from in [0, 3, 77] {
-                    row_tight(&row, &v, from, mine, (PER_ROW, -i64::MAX), &mut whole);
+                    row_tight::<_, false>(
+                        &row,
+                        &v,
+                        from,
+                        mine,
+                        (PER_ROW, -i64::MAX),
+                        &mut whole,
+                        &mut [],
+                    );
                     for floor in [low, low - 1] {
-                        row_tight(&row, &v, from, mine, (PER_ROW, floor), &mut cut);
+                        row_tight::<_, false>(
+                            &row,
+                            &v,
+                            from,
+                            mine,
+                            (PER_ROW, floor),
+                            &mut cut,
+                            &mut [],
+                        );
                         assert_eq!(cut.len(), whole.len(), "len {len}, spread {spread}");
                         for &j in &cut {
                             assert_eq!(r[idx(j)], low, "len {len}, spread {spread}");
@@ -386,6 +478,49 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Rows that tie at levels of their own (c(i, j) = max(i, j): row i
+    /// at i on columns 0..=i) are left alone where no bound below the
+    /// reduced costs is known, and matched where one is; rows that tie at
+    /// one level are matched either way.
+    #[test]
+    fn rows_tied_at_levels_of_their_own_wait_for_a_bound() {
+        let n = 300;
+        let v = vec![0i64; n];
+        let run = |c: &[i64], rule: Tight<'_, i64>| {
+            let (mut col4row, mut row4col) = (vec![NONE; n], vec![NONE; n]);
+            let mut free: Vec<u32> = (0..id(n)).collect();
+            let mates = (&mut col4row[..], &mut row4col[..]);
+            let left = tight_start(c, (n, n), mates, &v, &mut free, rule).unwrap();
+            for (i, &j) in col4row.iter().enumerate().filter(|&(_, &j)| j != NONE) {
+                let least = c[i * n..(i + 1) * n].iter().min().unwrap();
+                assert_eq!(c[i * n + idx(j)], *least, "row {i} off its least");
+            }
+            (left, free.len())
+        };
+        let nested: Vec<i64> = (0..n * n).map(|k| (k / n).max(k % n) as i64).collect();
+        let keep_all = Tight::keep(n);
+        assert_eq!(run(&nested, keep_all), (None, n));
+        let (left, free) = run(
+            &nested,
+            Tight {
+                least: Some(0),
+                ..keep_all
+            },
+        );
+        assert!(left.is_some() && free < n, "{left:?}, {free} free");
+        // Costs in [0, 10): every row's least is 0.
+        let mut state = 0x7163_u64;
+        let level: Vec<i64> = (0..n * n)
+            .map(|_| {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                (state % 10) as i64
+            })
+            .collect();
+        assert_eq!(run(&level, keep_all), (Some(0), 0));
     }
 
     /// Without ties the start leaves the assignment alone.
