@@ -579,6 +579,14 @@ fn families(c: &mut Criterion) {
             dense_pair(format!("{name}-{n}x{n}"), m);
         }
     }
+    // max(i, j) wide: the start's door where its matching is kept.
+    for (n, nc) in [(400, 900), (1000, 1100)] {
+        let costs = (0..n * nc).map(|k| (k / nc).max(k % nc) as i64).collect();
+        dense_pair(
+            format!("maxij-{n}x{nc}"),
+            CostMatrix::new(n, nc, costs).unwrap(),
+        );
+    }
     // The rows at k · n / 32, where a fixed sample of 32 rows would look,
     // unlike the rest: uniform among binary rows or integers in [0, 100),
     // binary among uniform ones.

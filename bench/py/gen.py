@@ -488,6 +488,9 @@ def adversarial_set():
     for kind in ("maxij", "lowzero", "pmaxij", "rowoffbin", "dupcols"):
         for n in (500, 1100):
             W.append((f"{kind}-{n}x{n}", f"dense-{kind}", dict(kind=kind, rows=n, cols=n)))
+    for kind in ("maxij", "lowzero", "pmaxij"):
+        for rows, cols in ((400, 900), (900, 400), (1000, 1100)):
+            W.append((f"{kind}-{rows}x{cols}", f"dense-{kind}", dict(kind=kind, rows=rows, cols=cols)))
     # rows at a fixed sample's places unlike the rest.
     for kind in ("fixedbin", "fixeduni", "fixed100"):
         for n in (1000, 2000):

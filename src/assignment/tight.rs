@@ -24,10 +24,10 @@ use crate::{Auto, Bipartite, Left, Matcher, Matching};
 /// assignment as it was where the matching leaves more than `keep` rows
 /// free. What is known of the reduced costs, and when to run, is in
 /// [`Tight`]: a row is read only until it has its entries at its bound.
-/// Returns how many rows the matching left free, or `None` where it
-/// did not run (no ties, or fewer than [`MIN_ENTRIES`] entries, where its
+/// Returns how many rows the matching left free, or why it did not run
+/// ([`Tried`]: no ties, or fewer than [`MIN_ENTRIES`] entries, where its
 /// fixed costs outweigh what it saves: integers in [0, 100) at 200²
-/// 0.12 -> 0.23 ms).
+/// 0.12 -> 0.23 ms; or ties on nested sets of columns).
 ///
 /// Runs only where a sample of rows shows ties ([`ties_likely`]): a row
 /// without ties has one tight entry, and the matching would find nothing
@@ -44,7 +44,7 @@ pub(crate) fn tight_start<S: Scalar>(
     v: &[S],
     free: &mut Vec<u32>,
     rule: Tight<'_, S>,
-) -> Result<Option<usize>, OutOfMemory> {
+) -> Result<Tried, OutOfMemory> {
     let Tight {
         keep,
         least,
@@ -52,7 +52,7 @@ pub(crate) fn tight_start<S: Scalar>(
         filled,
     } = rule;
     if free.is_empty() || n.saturating_mul(nc) < MIN_ENTRIES {
-        return Ok(None);
+        return Ok(Tried::No);
     }
     let Ties {
         tight,
@@ -61,15 +61,17 @@ pub(crate) fn tight_start<S: Scalar>(
         nested,
     } = sample_ties(c, n, nc, v)?;
     if !tight || (filled && !full) {
-        return Ok(None);
+        return Ok(Tried::No);
     }
-    // Square, with no bound known: where the sampled rows' tight columns
-    // are nested sets (c(i, j) = max(i, j): row i ties on columns 0..=i),
-    // the entries kept a row leave out the columns that few rows reach,
-    // the matching leaves many rows free and is thrown away after a pass
-    // and a half over the matrix (500²: 0.53 of 0.93 ms).
-    if least.is_none() && n == nc && nested {
-        return Ok(None);
+    // With no bound known: where the sampled rows' tight columns are
+    // nested sets (c(i, j) = max(i, j): row i ties on columns 0..=i), the
+    // entries kept a row leave out the columns that few rows reach and
+    // the matching leaves many rows free: square, it was thrown away
+    // after a pass and a half over the matrix (500²: 0.53 of 0.93 ms);
+    // wide, where it is kept, each search after it crossed the rows
+    // assigned before (400 × 900: 28 ms).
+    if least.is_none() && nested {
+        return Ok(Tried::Nested);
     }
     // Where sampled rows fill their entries, a pass finds the least
     // reduced cost that lets rows stop early; where they do not (integers
@@ -112,7 +114,7 @@ pub(crate) fn tight_start<S: Scalar>(
     }
     let (offsets, adj) = writer.finish();
     let Ok(g) = Bipartite::from_left_csr(nc, offsets, adj) else {
-        return Ok(None);
+        return Ok(Tried::No);
     };
     let mut left: Vec<u32> = try_vec(n, what)?;
     left.extend_from_slice(col4row);
@@ -120,11 +122,11 @@ pub(crate) fn tight_start<S: Scalar>(
     right.extend_from_slice(row4col);
     let start = Matching::from_mates(left, right);
     let Ok(m) = Auto.maximum_matching_from(&g, start) else {
-        return Ok(None);
+        return Ok(Tried::No);
     };
     let left_free = n - m.len();
     if left_free > keep {
-        return Ok(Some(left_free));
+        return Ok(Tried::Left(left_free));
     }
     free.clear();
     row4col.fill(NONE);
@@ -136,7 +138,31 @@ pub(crate) fn tight_start<S: Scalar>(
             row4col[idx(*mate)] = id(i);
         }
     }
-    Ok(Some(left_free))
+    Ok(Tried::Left(left_free))
+}
+
+/// What [`tight_start`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Tried {
+    /// It did not run: too few entries, no ties in its sample, or rows
+    /// short of their entries where [`Tight::filled`] asks for them.
+    No,
+    /// Its sample found ties on nested sets of columns ([`Ties`]), and
+    /// no bound below the reduced costs was given: it did not run.
+    Nested,
+    /// Its matching left this many rows free (and was kept where that is
+    /// at most [`Tight::keep`]).
+    Left(usize),
+}
+
+impl Tried {
+    /// The rows left free, where it ran.
+    pub(crate) fn left(self) -> Option<usize> {
+        match self {
+            Tried::Left(left) => Some(left),
+            Tried::No | Tried::Nested => None,
+        }
+    }
 }
 
 /// What [`tight_start`] knows of the reduced costs and when it runs.
@@ -418,7 +444,7 @@ mod tests {
                 ..Tight::keep(0)
             };
             let left = tight_start(&c, (n, n), mates, &v, &mut free, rule).unwrap();
-            assert_eq!(left, Some(0), "{n} × {n}");
+            assert_eq!(left, Tried::Left(0), "{n} × {n}");
             assert!(free.is_empty());
         }
     }
@@ -501,7 +527,7 @@ mod tests {
         };
         let nested: Vec<i64> = (0..n * n).map(|k| (k / n).max(k % n) as i64).collect();
         let keep_all = Tight::keep(n);
-        assert_eq!(run(&nested, keep_all), (None, n));
+        assert_eq!(run(&nested, keep_all), (Tried::Nested, n));
         let (left, free) = run(
             &nested,
             Tight {
@@ -509,7 +535,7 @@ mod tests {
                 ..keep_all
             },
         );
-        assert!(left.is_some() && free < n, "{left:?}, {free} free");
+        assert!(left.left().is_some() && free < n, "{left:?}, {free} free");
         // Costs in [0, 10): every row's least is 0.
         let mut state = 0x7163_u64;
         let level: Vec<i64> = (0..n * n)
@@ -520,7 +546,7 @@ mod tests {
                 (state % 10) as i64
             })
             .collect();
-        assert_eq!(run(&level, keep_all), (Some(0), 0));
+        assert_eq!(run(&level, keep_all), (Tried::Left(0), 0));
     }
 
     /// Without ties the start leaves the assignment alone.
