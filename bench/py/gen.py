@@ -231,6 +231,12 @@ def dense_costs(name, kind, rows, cols):
         if kind == "mod31":
             return ((i + j) % 31).astype(np.float64)
         return (g.integers(0, 100, size=(rows, cols)) + 10**6 * ((i // 5) != (j // 5))).astype(np.float64)
+    if kind == "circf":
+        # (j - i) mod n plus a fraction in [0, 0.5): every row's least in a
+        # column of its own, as floats (the potentials kept as found).
+        i = np.arange(rows)[:, None]
+        j = np.arange(cols)[None, :]
+        return ((j - i) % cols) + 0.5 * g.random((rows, cols))
     if kind in ("maxij", "lowzero", "pmaxij", "rowoffbin", "dupcols"):
         # nested ties: max(i, j) (row i ties on columns 0..=i), 1 above the
         # diagonal, max(i, j) under random row and column orders; and rows
@@ -488,6 +494,8 @@ def adversarial_set():
     for kind in ("maxij", "lowzero", "pmaxij", "rowoffbin", "dupcols"):
         for n in (500, 1100):
             W.append((f"{kind}-{n}x{n}", f"dense-{kind}", dict(kind=kind, rows=n, cols=n)))
+    for rows, cols in ((500, 500), (2000, 2000), (400, 900)):
+        W.append((f"circf-{rows}x{cols}", "dense-circf", dict(kind="circf", rows=rows, cols=cols)))
     for kind in ("maxij", "lowzero", "pmaxij"):
         for rows, cols in ((400, 900), (900, 400), (1000, 1100)):
             W.append((f"{kind}-{rows}x{cols}", f"dense-{kind}", dict(kind=kind, rows=rows, cols=cols)))

@@ -255,8 +255,8 @@ fn solve<C: Cost>(
         check_float_magnitude(max_float, rows + cols)?;
         -C::Scalar::INF
     };
-    let mut raw = match engine(&work, nr, nc, exit, floor)? {
-        Some(raw) => raw,
+    let (mut raw, exact) = match engine(&work, nr, nc, exit, floor)? {
+        Some(solved) => solved,
         None => {
             return Err(hall::dense_witness(costs, maximize));
         }
@@ -269,9 +269,11 @@ fn solve<C: Cost>(
     } else {
         Rule::AtMost
     };
-    repair(&mut raw, engine_rows, engine_cols, |i, v| {
-        dense_row_min(&work[i * nc..(i + 1) * nc], v)
-    });
+    if !exact {
+        repair(&mut raw, engine_rows, engine_cols, |i, v| {
+            dense_row_min(&work[i * nc..(i + 1) * nc], v)
+        });
+    }
     drop(work);
     let Raw {
         col4row: row_to_col,

@@ -400,3 +400,46 @@ fn another_instance_is_refused_by_the_exact_gap() {
         );
     }
 }
+
+/// Rows whose least costs lie in columns of their own are solved by
+/// those least costs, with the row potentials at them and the column
+/// potentials at 0, taken as they are: the answer verifies, its gap is 0,
+/// and its cost is the sum of the row minima (wide-range values, square,
+/// wide, tall and maximised; the rows' least moved about by a
+/// permutation).
+#[test]
+fn rows_apart_keep_their_exact_potentials() {
+    let mut rng = Rng::new(2107);
+    for (rows, cols) in [(300, 300), (260, 520), (520, 260)] {
+        for maximize in [false, true] {
+            // Each index of the smaller side has a place of its own on the
+            // larger side, where its least lies.
+            let mut place: Vec<usize> = (0..rows.max(cols)).collect();
+            for i in (1..place.len()).rev() {
+                place.swap(i, rng.below(i + 1));
+            }
+            let sign = if maximize { -1.0 } else { 1.0 };
+            let data: Vec<f64> = (0..rows * cols)
+                .map(|x| {
+                    let (i, j) = (x / cols, x % cols);
+                    let own = if rows <= cols {
+                        place[i] == j
+                    } else {
+                        place[j] == i
+                    };
+                    let base = wide(&mut rng, 0).abs();
+                    sign * if own { base } else { base + 1e21 }
+                })
+                .collect();
+            let m = CostMatrix::new(rows, cols, data).unwrap();
+            let mut a = Assignment::new(&m);
+            if maximize {
+                a = a.maximize();
+            }
+            let s = a.solve().unwrap();
+            s.verify(&m)
+                .unwrap_or_else(|e| panic!("{rows}x{cols}, {maximize}: {e}"));
+            assert_eq!(s.gap(), 0.0, "{rows}x{cols}, {maximize}");
+        }
+    }
+}
