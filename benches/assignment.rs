@@ -579,6 +579,26 @@ fn families(c: &mut Criterion) {
             dense_pair(format!("{name}-{n}x{n}"), m);
         }
     }
+    // Nearly square and wide, rows and columns offset: no column
+    // reduction, and every search crosses the rows assigned before it.
+    {
+        let (n, nc) = (600, 640);
+        let mut rng = Rng(23);
+        let a: Vec<i64> = (0..n).map(|_| (rng.next() % 1_000_000) as i64).collect();
+        let b: Vec<i64> = (0..nc).map(|_| (rng.next() % 1_000_000) as i64).collect();
+        let additive = (0..n * nc).map(|k| a[k / nc] + b[k % nc]).collect();
+        dense_pair(
+            format!("addrand-{n}x{nc}"),
+            CostMatrix::new(n, nc, additive).unwrap(),
+        );
+        let sumijn = (0..n * nc)
+            .map(|k| (k / nc + k % nc) as i64 + (rng.next() % 10) as i64)
+            .collect();
+        dense_pair(
+            format!("sumijn-{n}x{nc}"),
+            CostMatrix::new(n, nc, sumijn).unwrap(),
+        );
+    }
     // max(i, j) wide: the start's door where its matching is kept.
     for (n, nc) in [(400, 900), (1000, 1100)] {
         let costs = (0..n * nc).map(|k| (k / nc).max(k % nc) as i64).collect();

@@ -496,6 +496,13 @@ def adversarial_set():
             W.append((f"{kind}-{n}x{n}", f"dense-{kind}", dict(kind=kind, rows=n, cols=n)))
     for rows, cols in ((500, 500), (2000, 2000), (400, 900)):
         W.append((f"circf-{rows}x{cols}", "dense-circf", dict(kind="circf", rows=rows, cols=cols)))
+    # nearly square and wide, with rows and columns offset (i + j plus
+    # noise, a(i) + b(j)) or a dear lower triangle: no column reduction
+    # (the free columns' potentials stay 0), and every search crosses the
+    # rows assigned before it (lap ahead at 1500 x 1600).
+    for kind in ("sumijn", "addrand", "lowtri"):
+        for rows, cols in ((600, 640), (1500, 1600)):
+            W.append((f"{kind}-{rows}x{cols}", f"dense-{kind}", dict(kind=kind, rows=rows, cols=cols)))
     for kind in ("maxij", "lowzero", "pmaxij"):
         for rows, cols in ((400, 900), (900, 400), (1000, 1100)):
             W.append((f"{kind}-{rows}x{cols}", f"dense-{kind}", dict(kind=kind, rows=rows, cols=cols)))
