@@ -427,14 +427,7 @@ mod tests {
     fn random_ties_match_in_full_at_every_width() {
         let mut state = 0x7157_u64;
         for n in [300, 368, 552, 1100] {
-            let c: Vec<i64> = (0..n * n)
-                .map(|_| {
-                    state ^= state << 13;
-                    state ^= state >> 7;
-                    state ^= state << 17;
-                    (state % 10) as i64
-                })
-                .collect();
+            let c = tens(n, &mut state);
             let v = vec![0i64; n];
             let (mut col4row, mut row4col) = (vec![NONE; n], vec![NONE; n]);
             let mut free: Vec<u32> = (0..id(n)).collect();
@@ -537,16 +530,20 @@ mod tests {
         );
         assert!(left.left().is_some() && free < n, "{left:?}, {free} free");
         // Costs in [0, 10): every row's least is 0.
-        let mut state = 0x7163_u64;
-        let level: Vec<i64> = (0..n * n)
-            .map(|_| {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                (state % 10) as i64
-            })
-            .collect();
+        let level = tens(n, &mut 0x7163_u64);
         assert_eq!(run(&level, keep_all), (Tried::Left(0), 0));
+    }
+
+    /// An `n × n` matrix of costs in [0, 10) from the xorshift `state`.
+    fn tens(n: usize, state: &mut u64) -> Vec<i64> {
+        (0..n * n)
+            .map(|_| {
+                *state ^= *state << 13;
+                *state ^= *state >> 7;
+                *state ^= *state << 17;
+                (*state % 10) as i64
+            })
+            .collect()
     }
 
     /// Without ties the start leaves the assignment alone.
