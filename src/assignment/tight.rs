@@ -59,7 +59,11 @@ pub(crate) fn tight_start<S: Scalar>(
         full,
         level,
         nested,
-    } = sample_ties(c, n, nc, v)?;
+    } = if least.is_none() {
+        sample_ties::<S, true>(c, n, nc, v)?
+    } else {
+        sample_ties::<S, false>(c, n, nc, v)?
+    };
     if !tight || (filled && !full) {
         return Ok(Tried::No);
     }
@@ -79,13 +83,11 @@ pub(crate) fn tight_start<S: Scalar>(
     // have their least above the sample's (rows offset by constants over
     // ties, c(i, j) = r(i) + t(i, j)), no row would stop and the pass
     // would cost a fifth of the start.
-    let least = least.unwrap_or_else(|| {
-        if full && level {
-            least_reduced(c, nc, v)
-        } else {
-            -S::INF
-        }
-    });
+    let least = match least {
+        Some(least) => least,
+        None if full && level => least_reduced(c, nc, v),
+        None => -S::INF,
+    };
     let per_row = PER_ROW.min(nc);
     let what = "assignment: the tight entries of the start";
     let mut writer = RowWriter::new(n, n * per_row, what)?;
@@ -291,7 +293,7 @@ pub(crate) fn ties_likely<S: Scalar>(
     nc: usize,
     v: &[S],
 ) -> Result<bool, OutOfMemory> {
-    Ok(sample_ties(c, n, nc, v)?.tight)
+    Ok(sample_ties::<S, false>(c, n, nc, v)?.tight)
 }
 
 /// What [`sample_ties`] found in its rows.
@@ -304,7 +306,8 @@ struct Ties {
     /// cost at the least of the sample.
     level: bool,
     /// Most pairs of sampled rows with ties (at least [`NESTED_MIN`] of
-    /// them) have the tight columns of one among those of the other.
+    /// them) have the tight columns of one among those of the other, and
+    /// not the same.
     nested: bool,
 }
 
@@ -314,19 +317,25 @@ const NESTED_MIN: usize = 8;
 
 /// [`ties_likely`], whether at least half the sampled rows have
 /// [`PER_ROW`] tight entries or more, whether at least a quarter have
-/// their least at the least of the sample, and whether their tight
-/// columns are nested sets ([`Ties`]). The rows are drawn one from each
+/// their least at the least of the sample, and (`NESTED`; else `false`)
+/// whether their tight columns are nested sets ([`Ties`]). The rows are
+/// drawn one from each
 /// of [`SAMPLE`] strata ([`strata`]), and a row counts at most
 /// [`TIE_CAP`] tight entries, so that neither a fixed set of rows nor a
 /// few rows of many ties (one in sixteen rows binary, the others
 /// uniform) decides for the rest.
-fn sample_ties<S: Scalar>(c: &[S], n: usize, nc: usize, v: &[S]) -> Result<Ties, OutOfMemory> {
+fn sample_ties<S: Scalar, const NESTED: bool>(
+    c: &[S],
+    n: usize,
+    nc: usize,
+    v: &[S],
+) -> Result<Ties, OutOfMemory> {
     let what = "assignment: the tight entries of the start";
     let mut picked: Vec<u32> = try_vec(PER_ROW, what)?;
     let mut leasts: Vec<S> = try_vec(SAMPLE, what)?;
     // The tight columns of the sampled rows with two or more, a bit a
     // column, a row after another.
-    let words = nc.div_ceil(64).max(1);
+    let words = if NESTED { nc.div_ceil(64).max(1) } else { 1 };
     let mut sets: Vec<u64> = try_vec(SAMPLE.saturating_mul(words), what)?;
     let (mut rows, mut tight, mut full) = (0usize, 0usize, 0usize);
     for i in strata(n, SAMPLE, seed(c)) {
@@ -334,14 +343,14 @@ fn sample_ties<S: Scalar>(c: &[S], n: usize, nc: usize, v: &[S]) -> Result<Ties,
         let at = sets.len();
         sets.resize(at + words, 0);
         let bits = &mut sets[at..];
-        row_tight::<S, true>(row, v, 0, NONE, (PER_ROW, -S::INF), &mut picked, bits);
+        row_tight::<S, NESTED>(row, v, 0, NONE, (PER_ROW, -S::INF), &mut picked, bits);
         rows += 1;
         tight += picked.len().min(TIE_CAP);
         full += usize::from(picked.len() + 1 >= PER_ROW.min(nc));
         if let Some(&j) = picked.first() {
             leasts.push(row[idx(j)] - v[idx(j)]);
         }
-        if picked.len() < 2 {
+        if !NESTED || picked.len() < 2 {
             sets.truncate(at);
         }
     }
@@ -350,7 +359,9 @@ fn sample_ties<S: Scalar>(c: &[S], n: usize, nc: usize, v: &[S]) -> Result<Ties,
     for (k, a) in sets.chunks_exact(words).enumerate() {
         for b in sets.chunks_exact(words).skip(k + 1) {
             pairs += 1;
-            chained += usize::from(within(a, b) || within(b, a));
+            // Equal sets are no sign: rows that all tie on the same
+            // columns (a matrix of zeros) are matched in full at once.
+            chained += usize::from(a != b && (within(a, b) || within(b, a)));
         }
     }
     let lowest = leasts.iter().fold(S::INF, |m, &x| m.min2(x));
