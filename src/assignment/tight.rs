@@ -319,10 +319,9 @@ const NESTED_MIN: usize = 8;
 /// [`PER_ROW`] tight entries or more, whether at least a quarter have
 /// their least at the least of the sample, and (`NESTED`; else `false`)
 /// whether their tight columns are nested sets ([`Ties`]). The rows are
-/// drawn one from each
-/// of [`SAMPLE`] strata ([`strata`]), and a row counts at most
-/// [`TIE_CAP`] tight entries, so that neither a fixed set of rows nor a
-/// few rows of many ties (one in sixteen rows binary, the others
+/// drawn one from each of [`SAMPLE`] strata ([`strata`]), and a row counts
+/// at most [`TIE_CAP`] tight entries, so that neither a fixed set of rows
+/// nor a few rows of many ties (one in sixteen rows binary, the others
 /// uniform) decides for the rest.
 fn sample_ties<S: Scalar, const NESTED: bool>(
     c: &[S],
