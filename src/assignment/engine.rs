@@ -84,7 +84,8 @@ pub(crate) enum Outcome<S> {
     Declined,
 }
 
-/// When the shortest-path searches on a square integer problem give way to
+/// When the shortest-path searches on a square integer problem (or a wide
+/// one, padded to square: [`Csr::padded`]) give way to
 /// cost scaling: by what they are doing, not by a fixed budget. After each
 /// search the work so far (entry scans and heap pushes; column relaxations
 /// in the dense engine) and its mean per search project the work of the
@@ -149,7 +150,8 @@ pub(crate) const HANDOVER_WORK: usize = 48;
 pub(crate) const HANDOVER_SAMPLE: usize = 8;
 
 impl Handover {
-    /// Never hand over (floats, rectangular problems, unmatched costs).
+    /// Never hand over (floats, unmatched costs, problems too small or too
+    /// wide for cost scaling to pay).
     pub(crate) const NEVER: Handover = Handover {
         limit: usize::MAX,
         free_percent: usize::MAX,
@@ -257,6 +259,30 @@ pub(crate) fn fits_f64<S: Scalar>(floor: S) -> bool {
 }
 
 impl<S: Scalar> Raw<S> {
+    /// The answer of a wide problem of `rows` rows from that of the
+    /// square one [`Csr::padded`] made of it: the rows of zeros dropped
+    /// and the columns they took left free. At the optimum every such row
+    /// has one potential `z` (each is tight at its own column and at most
+    /// tight at the others'), so every column potential is at most `−z`,
+    /// equal at the columns left free: shifted by `z` (and the rows' by
+    /// `−z`), the column potentials are at most 0 and 0 at the free ones,
+    /// and every reduced cost is as it was.
+    pub(crate) fn unpadded(mut self, rows: usize) -> Raw<S> {
+        let z = self.u[rows..].iter().copied().fold(S::INF, S::min2);
+        if z < S::INF {
+            self.u.truncate(rows);
+            self.u.iter_mut().for_each(|x| *x = *x - z);
+            self.v.iter_mut().for_each(|x| *x = *x + z);
+            for r in &mut self.row4col {
+                if idx(*r) >= rows {
+                    *r = NONE;
+                }
+            }
+            self.col4row.truncate(rows);
+        }
+        self
+    }
+
     /// The same result with its potentials in another type that holds
     /// them exactly (integers found by the float searches, as integers).
     ///
@@ -312,10 +338,24 @@ impl<S: Scalar> Csr<S> {
     /// The finite entries of the row-major `rows × cols` matrix `c`
     /// (`INF` = forbidden), by one counting pass and one writing pass, with
     /// its memory reserved fallibly.
+    #[cfg(test)]
     pub(crate) fn from_dense(c: &[S], rows: usize, cols: usize) -> Result<Csr<S>, OutOfMemory> {
+        Csr::padded(c, rows, cols, rows)
+    }
+
+    /// [`Csr::from_dense`] with rows of zeros below, `to` rows in all (at
+    /// least `rows`): a wide problem made square, each column a row of
+    /// zeros may take standing for a column left free ([`Raw::unpadded`]).
+    pub(crate) fn padded(
+        c: &[S],
+        rows: usize,
+        cols: usize,
+        to: usize,
+    ) -> Result<Csr<S>, OutOfMemory> {
         let rows_of = || c.chunks_exact(cols.max(1)).take(rows);
-        let entries = rows_of().flatten().filter(|&&x| x < S::INF).count();
-        let mut writer = RowWriter::new(rows, entries, "assignment: entries of the cost matrix")?;
+        let dummies = to - rows;
+        let entries = rows_of().flatten().filter(|&&x| x < S::INF).count() + dummies * cols;
+        let mut writer = RowWriter::new(to, entries, "assignment: entries of the cost matrix")?;
         let mut w = try_vec(entries, "assignment: costs of the entries")?;
         for row in rows_of() {
             for (j, &x) in row.iter().enumerate() {
@@ -324,6 +364,11 @@ impl<S: Scalar> Csr<S> {
                     w.push(x);
                 }
             }
+            writer.end_row();
+        }
+        for _ in 0..dummies {
+            (0..cols).for_each(|j| writer.push(id(j)));
+            w.resize(w.len() + cols, S::ZERO);
             writer.end_row();
         }
         let (offsets, adj) = writer.finish();
