@@ -503,12 +503,17 @@ def adversarial_set():
     for kind in ("sumijn", "addrand", "lowtri"):
         for rows, cols in ((600, 640), (1500, 1600)):
             W.append((f"{kind}-{rows}x{cols}", f"dense-{kind}", dict(kind=kind, rows=rows, cols=cols)))
-    # the same and c(i, j) = i * j, handed over to cost scaling on the
-    # square padded with rows of zeros, up to twice as wide as tall, and
-    # where the searches' work ahead falls just short of it.
+    # the same and c(i, j) = i * j, up to twice as wide as tall: solved on
+    # the square padded by the columns' least costs (where those explain
+    # the rows), or handed over to cost scaling on the square padded with
+    # rows of zeros (i * j).
     for kind, rows, cols in (("sumij", 1800, 2000), ("machol", 1800, 2000), ("addrand", 1800, 2000),
                              ("sumijn", 1500, 3000), ("addrand", 1500, 3000), ("sumijn", 1000, 1300)):
         W.append((f"{kind}-{rows}x{cols}", f"dense-{kind}", dict(kind=kind, rows=rows, cols=cols)))
+    # and as floats, padded by the columns' least costs (no cost scaling).
+    for kind, rows, cols in (("sumijn", 1500, 1600), ("addrand", 1500, 1600), ("sumijn", 600, 640)):
+        W.append((f"{kind}-{rows}x{cols}-float", f"dense-{kind}",
+                  dict(kind=kind, rows=rows, cols=cols, floats=True)))
     for kind in ("maxij", "lowzero", "pmaxij"):
         for rows, cols in ((400, 900), (900, 400), (1000, 1100)):
             W.append((f"{kind}-{rows}x{cols}", f"dense-{kind}", dict(kind=kind, rows=rows, cols=cols)))

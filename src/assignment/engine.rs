@@ -150,8 +150,8 @@ pub(crate) const HANDOVER_WORK: usize = 48;
 pub(crate) const HANDOVER_SAMPLE: usize = 8;
 
 impl Handover {
-    /// Never hand over (floats, unmatched costs, problems too small or too
-    /// wide for cost scaling to pay).
+    /// Never hand over (unmatched costs, square float problems, problems
+    /// too small or too wide to pad or scale).
     pub(crate) const NEVER: Handover = Handover {
         limit: usize::MAX,
         free_percent: usize::MAX,
@@ -260,19 +260,21 @@ pub(crate) fn fits_f64<S: Scalar>(floor: S) -> bool {
 
 impl<S: Scalar> Raw<S> {
     /// The answer of a wide problem of `rows` rows from that of the
-    /// square one [`Csr::padded`] made of it: the rows of zeros dropped
-    /// and the columns they took left free. At the optimum every such row
-    /// has one potential `z` (each is tight at its own column and at most
-    /// tight at the others'), so every column potential is at most `−z`,
-    /// equal at the columns left free: shifted by `z` (and the rows' by
-    /// `−z`), the column potentials are at most 0 and 0 at the free ones,
-    /// and every reduced cost is as it was.
-    pub(crate) fn unpadded(mut self, rows: usize) -> Raw<S> {
+    /// square one made of it by rows of `fill` below ([`Csr::padded`],
+    /// with zeros): those rows dropped and the columns they took left
+    /// free. At the optimum every such row has one potential `z` (each is
+    /// tight at its own column and at most tight at the others'), so
+    /// every column potential is at most `fill − z`, equal at the columns
+    /// left free: shifted down by that (and the rows' up), the column
+    /// potentials are at most 0 and 0 at the free ones, and every reduced
+    /// cost is as it was.
+    pub(crate) fn unpadded(mut self, rows: usize, fill: S) -> Raw<S> {
         let z = self.u[rows..].iter().copied().fold(S::INF, S::min2);
         if z < S::INF {
+            let shift = fill - z;
             self.u.truncate(rows);
-            self.u.iter_mut().for_each(|x| *x = *x - z);
-            self.v.iter_mut().for_each(|x| *x = *x + z);
+            self.u.iter_mut().for_each(|x| *x = *x + shift);
+            self.v.iter_mut().for_each(|x| *x = *x - shift);
             for r in &mut self.row4col {
                 if idx(*r) >= rows {
                     *r = NONE;

@@ -66,6 +66,7 @@ mod exact;
 mod hall;
 mod k_best;
 mod min_heap;
+mod padded;
 mod peel;
 mod reduction;
 mod sample;

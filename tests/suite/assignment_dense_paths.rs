@@ -360,3 +360,51 @@ fn tied_triangles_and_products_modulo_n_agree_with_the_sparse_solver() {
         agree(&c, rows, cols, maximize);
     }
 }
+
+#[test]
+fn wide_rows_offset_by_constants_agree_square_padded_or_not() {
+    // A cost per row plus one per column plus small integers, and i + j
+    // plus small integers: every search crosses the rows before it, and
+    // the engine solves them padded to square by the columns' least costs.
+    // Wide, tall and maximised, as integers, as floats of integers, and
+    // with a half added to each entry (float potentials, repaired).
+    let mut rng = Rng::new(83);
+    for &(rows, cols, noise) in &[
+        (300, 360, 10),
+        (400, 440, 1000),
+        (440, 400, 3),
+        (260, 520, 10),
+    ] {
+        let a: Vec<usize> = (0..rows).map(|_| rng.below(1_000_000)).collect();
+        let b: Vec<usize> = (0..cols).map(|_| rng.below(1_000_000)).collect();
+        let offset: Vec<f64> = (0..rows * cols)
+            .map(|k| (a[k / cols] + b[k % cols] + rng.below(noise)) as f64)
+            .collect();
+        let sum: Vec<f64> = (0..rows * cols)
+            .map(|k| (k / cols + k % cols + rng.below(noise)) as f64)
+            .collect();
+        for c in [offset, sum] {
+            for maximize in [false, true] {
+                agree(&c, rows, cols, maximize);
+                // Halves: the float engines' potentials, against twice
+                // the costs as integers.
+                let halves: Vec<f64> = c.iter().map(|&x| x + 0.5).collect();
+                let twice: Vec<i64> = halves.iter().map(|&x| (2.0 * x) as i64).collect();
+                let m = CostMatrix::new(rows, cols, halves).unwrap();
+                let s = if maximize {
+                    Assignment::new(&m).maximize().solve()
+                } else {
+                    Assignment::new(&m).solve()
+                }
+                .unwrap();
+                s.verify(&m).unwrap();
+                let t = int_total(&CostMatrix::new(rows, cols, twice).unwrap(), maximize);
+                assert_eq!(
+                    2.0 * s.total_cost(),
+                    t as f64,
+                    "{rows} x {cols}, maximise {maximize}"
+                );
+            }
+        }
+    }
+}
