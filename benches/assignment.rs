@@ -599,6 +599,21 @@ fn families(c: &mut Criterion) {
             CostMatrix::new(n, nc, sumijn).unwrap(),
         );
     }
+    // A constant per column over uniform integers, twice as wide as tall:
+    // the columns' least costs explain the rows, the reduced rows are not
+    // flat (the padded square's added rows tight on the dearest columns).
+    {
+        let (n, nc) = (700, 1400);
+        let mut rng = Rng(29);
+        let b: Vec<i64> = (0..nc).map(|_| (rng.next() % 10_000_000) as i64).collect();
+        let costs = (0..n * nc)
+            .map(|k| b[k % nc] + (rng.next() % 1_000_000) as i64)
+            .collect();
+        dense_pair(
+            format!("coloff-{n}x{nc}"),
+            CostMatrix::new(n, nc, costs).unwrap(),
+        );
+    }
     // max(i, j) wide: the start's door where its matching is kept.
     for (n, nc) in [(400, 900), (1000, 1100)] {
         let costs = (0..n * nc).map(|k| (k / nc).max(k % nc) as i64).collect();

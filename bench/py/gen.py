@@ -148,7 +148,7 @@ INTEGER_KINDS = {"shared", "int100", "int1e6", "binary", "machol", "intn", "mach
                  "machevery", "rowoff", "rowoffrand", "bothoff", "toeplitz", "mod7", "imodn", "blocks",
                  "lowtri", "fixedbin", "fixeduni", "fixed100", "toelast", "toeearly", "uptri",
                  "bandeq", "sumij", "addrand", "sumijn", "blocks5", "mod31", "maxij", "lowzero",
-                 "pmaxij", "rowoffbin", "dupcols"}
+                 "pmaxij", "rowoffbin", "dupcols", "coloff", "blockscol", "uptricol"}
 
 
 def dense_costs(name, kind, rows, cols):
@@ -237,6 +237,22 @@ def dense_costs(name, kind, rows, cols):
         i = np.arange(rows)[:, None]
         j = np.arange(cols)[None, :]
         return ((j - i) % cols) + 0.5 * g.random((rows, cols))
+    if kind in ("coloff", "blockscol", "uptricol"):
+        # a constant per column in [0, 10^7) over integers in [0, 10^6),
+        # over cheap blocks of 20, and 100 times one in [0, 10^4) over a
+        # dear upper triangle of integers in [0, 10): wide, the columns'
+        # least costs explain the rows, but the reduced rows are not flat
+        # (the padded square's added rows each searched across them when
+        # tight on one column alone).
+        i = np.arange(rows)[:, None]
+        j = np.arange(cols)[None, :]
+        if kind == "coloff":
+            return (g.integers(0, 10**7, size=(1, cols)) + g.integers(0, 10**6, size=(rows, cols))).astype(np.float64)
+        if kind == "blockscol":
+            b = g.integers(0, 10**7, size=(1, cols))
+            return (g.integers(0, 100, size=(rows, cols)) + 10**6 * ((i // 20) != (j // 20)) + b).astype(np.float64)
+        b = 100 * g.integers(0, 10**4, size=(1, cols))
+        return (g.integers(0, 10, size=(rows, cols)) + 1000 * (j > i) + b).astype(np.float64)
     if kind in ("maxij", "lowzero", "pmaxij", "rowoffbin", "dupcols"):
         # nested ties: max(i, j) (row i ties on columns 0..=i), 1 above the
         # diagonal, max(i, j) under random row and column orders; and rows
@@ -510,6 +526,9 @@ def adversarial_set():
     for kind, rows, cols in (("sumij", 1800, 2000), ("machol", 1800, 2000), ("addrand", 1800, 2000),
                              ("sumijn", 1500, 3000), ("addrand", 1500, 3000), ("sumijn", 1000, 1300)):
         W.append((f"{kind}-{rows}x{cols}", f"dense-{kind}", dict(kind=kind, rows=rows, cols=cols)))
+    for kind in ("coloff", "blockscol", "uptricol"):
+        for rows, cols in ((700, 1400), (1000, 2500)):
+            W.append((f"{kind}-{rows}x{cols}", f"dense-{kind}", dict(kind=kind, rows=rows, cols=cols)))
     # and as floats, padded by the columns' least costs (no cost scaling).
     for kind, rows, cols in (("sumijn", 1500, 1600), ("addrand", 1500, 1600), ("sumijn", 600, 640)):
         W.append((f"{kind}-{rows}x{cols}-float", f"dense-{kind}",

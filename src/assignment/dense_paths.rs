@@ -79,12 +79,12 @@ fn solved<S: Scalar>(
 ) -> Result<Option<Raw<S>>, OutOfMemory> {
     // Wide problems up to [`PAD_WIDTH`] times as wide as tall may be
     // solved padded to square; cost scaling takes integer ones, square or
-    // padded.
+    // up to [`SCALING_WIDTH`] times as wide as tall.
     let padable = exit.is_none()
         && nr >= DENSE_SCALING_MIN_ROWS
         && nc <= nr.saturating_mul(PAD_WIDTH)
         && nc.checked_mul(nc).is_some_and(|e| u32::try_from(e).is_ok());
-    let scalable = S::EXACT && padable;
+    let scalable = S::EXACT && padable && nc <= nr.saturating_mul(SCALING_WIDTH);
     let handover = if scalable || (padable && nr < nc) {
         Handover::dense(nc * nc + nc)
     } else {
@@ -151,8 +151,9 @@ fn solved<S: Scalar>(
             return Ok(solved.map(|(raw, _)| raw.unpadded(nr, fill)));
         }
     }
-    // Float searches have nothing else to hand over to.
-    if !S::EXACT {
+    // Float searches, and very wide ones, have nothing else to hand over
+    // to.
+    if !scalable {
         return resume(paused);
     }
     let light = |&(ref raw, ahead): &(Raw<S>, usize)| {
@@ -334,15 +335,24 @@ const TIED_ROWS: usize = 4;
 /// [`HANDOVER_MIN_ROWS`]: super::engine::HANDOVER_MIN_ROWS
 const DENSE_SCALING_MIN_ROWS: usize = 128;
 
-/// Wide problems up to this many times as wide as tall may hand over to
-/// cost scaling, padded to square with rows of zeros ([`Csr::padded`]),
-/// by the rules of square ones (the work ahead measured in passes over
-/// the padded matrix). Measured on nearly square wide problems whose
-/// searches all cross the rows before them, i + j plus integers in
-/// [0, 10) and a random constant per row and per column, 1500 × 1600:
-/// 1249 -> 395 ms and 1183 -> 498 ms; at twice as wide as tall the
-/// padded problem costs about what the searches do.
-const PAD_WIDTH: usize = 2;
+/// Wide problems up to this many times as wide as tall whose searches
+/// pause may be solved padded to square by the columns' least costs
+/// ([`square_by_column_minima`]; the padded copy is at most this many
+/// times the matrix). On a cost per row plus one per column, and i + j
+/// plus integers in [0, 10) or nothing: 0.05–0.09 of the wide searches'
+/// time at 1000 × 3000, 0.36–0.57 at 500 × 5000, 1.2–1.6 times it at
+/// 200 × 2000 (whose searches do not pause).
+const PAD_WIDTH: usize = 4;
+
+/// Wide integer problems up to this many times as wide as tall may hand
+/// over to cost scaling, padded to square with rows of zeros
+/// ([`Csr::padded`]), by the rules of square ones (the work ahead
+/// measured in passes over the padded matrix). Measured on nearly square
+/// wide problems whose searches all cross the rows before them, i + j
+/// plus integers in [0, 10) and a random constant per row and per column,
+/// 1500 × 1600: 1249 -> 395 ms and 1183 -> 498 ms; at twice as wide as
+/// tall the padded problem costs about what the searches do.
+const SCALING_WIDTH: usize = 2;
 
 /// The passes over the matrix that the paused searches' work [`ahead`]
 /// must pass for cost scaling to take over. After sixteen searches on

@@ -363,9 +363,10 @@ fn tied_triangles_and_products_modulo_n_agree_with_the_sparse_solver() {
 
 #[test]
 fn wide_rows_offset_by_constants_agree_square_padded_or_not() {
-    // A cost per row plus one per column plus small integers, and i + j
-    // plus small integers: every search crosses the rows before it, and
-    // the engine solves them padded to square by the columns' least costs.
+    // A cost per row plus one per column plus small integers, i + j plus
+    // small integers, and a cost per column over uniform integers: every
+    // search crosses the rows before it, and the engine solves them padded
+    // to square by the columns' least costs.
     // Wide, tall and maximised, as integers, as floats of integers, and
     // with a half added to each entry (float potentials, repaired).
     let mut rng = Rng::new(83);
@@ -383,7 +384,11 @@ fn wide_rows_offset_by_constants_agree_square_padded_or_not() {
         let sum: Vec<f64> = (0..rows * cols)
             .map(|k| (k / cols + k % cols + rng.below(noise)) as f64)
             .collect();
-        for c in [offset, sum] {
+        // A constant per column over uniform integers (not flat reduced).
+        let column: Vec<f64> = (0..rows * cols)
+            .map(|k| (10 * b[k % cols] + rng.below(1_000_000)) as f64)
+            .collect();
+        for c in [offset, sum, column] {
             for maximize in [false, true] {
                 agree(&c, rows, cols, maximize);
                 // Halves: the float engines' potentials, against twice
