@@ -5,7 +5,8 @@
 use crate::common;
 
 use bimatch::assignment::{
-    linear_sum_assignment, Assignment, Cost, CostMatrix, Error, MinCostMatching, WeightedBipartite,
+    linear_sum_assignment, Assignment, Cost, CostMatrix, Error, MinCostMatching, Solution,
+    WeightedBipartite,
 };
 use common::Rng;
 
@@ -52,25 +53,9 @@ fn agree(c: &[f64], rows: usize, cols: usize, maximize: bool) {
     let want = sparse.total_cost();
     let f = CostMatrix::new(rows, cols, costs.clone()).unwrap();
     let f32s = CostMatrix::new(rows, cols, costs.iter().map(|&x| x as f32).collect()).unwrap();
-    let run = |m: &CostMatrix<f64>| {
-        let s = if maximize {
-            Assignment::new(m).maximize().solve()
-        } else {
-            Assignment::new(m).solve()
-        };
-        let s = s.unwrap();
-        s.verify(m).unwrap();
-        s.total_cost()
-    };
-    assert_eq!(run(&f), want as f64, "{rows} x {cols}, maximise {maximize}");
-    let s = if maximize {
-        Assignment::new(&f32s).maximize().solve()
-    } else {
-        Assignment::new(&f32s).solve()
-    }
-    .unwrap();
-    s.verify(&f32s).unwrap();
-    assert_eq!(s.total_cost(), want as f64);
+    let total = verified(&f, maximize).total_cost();
+    assert_eq!(total, want as f64, "{rows} x {cols}, maximise {maximize}");
+    assert_eq!(verified(&f32s, maximize).total_cost(), want as f64);
     if c.iter().all(|x| x.is_finite()) {
         let ints: Vec<i64> = costs.iter().map(|&x| x as i64).collect();
         let m = CostMatrix::new(rows, cols, ints.clone()).unwrap();
@@ -82,6 +67,11 @@ fn agree(c: &[f64], rows: usize, cols: usize, maximize: bool) {
 }
 
 fn int_total<C: Cost<Scalar = i64>>(m: &CostMatrix<C>, maximize: bool) -> i64 {
+    verified(m, maximize).total_cost()
+}
+
+/// The dense solver's answer on `m`, minimising or maximising, verified.
+fn verified<C: Cost>(m: &CostMatrix<C>, maximize: bool) -> Solution<C> {
     let s = if maximize {
         Assignment::new(m).maximize().solve()
     } else {
@@ -89,7 +79,7 @@ fn int_total<C: Cost<Scalar = i64>>(m: &CostMatrix<C>, maximize: bool) -> i64 {
     }
     .unwrap();
     s.verify(m).unwrap();
-    s.total_cost()
+    s
 }
 
 #[test]
@@ -396,13 +386,7 @@ fn wide_rows_offset_by_constants_agree_square_padded_or_not() {
                 let halves: Vec<f64> = c.iter().map(|&x| x + 0.5).collect();
                 let twice: Vec<i64> = halves.iter().map(|&x| (2.0 * x) as i64).collect();
                 let m = CostMatrix::new(rows, cols, halves).unwrap();
-                let s = if maximize {
-                    Assignment::new(&m).maximize().solve()
-                } else {
-                    Assignment::new(&m).solve()
-                }
-                .unwrap();
-                s.verify(&m).unwrap();
+                let s = verified(&m, maximize);
                 let t = int_total(&CostMatrix::new(rows, cols, twice).unwrap(), maximize);
                 assert_eq!(
                     2.0 * s.total_cost(),
