@@ -142,8 +142,8 @@ fn solved<S: Scalar>(
     };
     // A wide problem whose searches run long, where the columns' least
     // costs explain the rows, is solved as the square problem padded by
-    // the largest of them ([`square_by_column_minima`]): a cost per row
-    // plus one per column, 1500 × 3000, 4806 -> 113 ms (cost scaling on
+    // rows of one of them ([`square_by_column_minima`]): a cost per row
+    // plus one per column, 1500 × 3000, 4984 -> 158 ms (cost scaling on
     // the square padded with zeros: 1122).
     if padable && nr < nc {
         if let Some((square, fill, floor)) = square_by_column_minima(c, nr, nc)? {
@@ -339,9 +339,9 @@ const DENSE_SCALING_MIN_ROWS: usize = 128;
 /// pause may be solved padded to square by the columns' least costs
 /// ([`square_by_column_minima`]; the padded copy is at most this many
 /// times the matrix). On a cost per row plus one per column, and i + j
-/// plus integers in [0, 10) or nothing: 0.05–0.09 of the wide searches'
-/// time at 1000 × 3000, 0.36–0.57 at 500 × 5000, 1.2–1.6 times it at
-/// 200 × 2000 (whose searches do not pause).
+/// plus integers in [0, 10) or nothing: 0.06–0.08 of the wide searches'
+/// time at 1000 × 3000; ten times as wide, 500 × 5000, about half of it
+/// for a copy ten times the matrix.
 const PAD_WIDTH: usize = 4;
 
 /// Wide integer problems up to this many times as wide as tall may hand
