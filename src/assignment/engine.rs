@@ -337,17 +337,17 @@ impl<S: Scalar> Csr<S> {
         idx(self.offsets[i])..idx(self.offsets[i + 1])
     }
 
-    /// The finite entries of the row-major `rows × cols` matrix `c`
-    /// (`INF` = forbidden), by one counting pass and one writing pass, with
-    /// its memory reserved fallibly.
+    /// [`Csr::padded`] with no row added.
     #[cfg(test)]
     pub(crate) fn from_dense(c: &[S], rows: usize, cols: usize) -> Result<Csr<S>, OutOfMemory> {
         Csr::padded(c, rows, cols, rows)
     }
 
-    /// [`Csr::from_dense`] with rows of zeros below, `to` rows in all (at
-    /// least `rows`): a wide problem made square, each column a row of
-    /// zeros may take standing for a column left free ([`Raw::unpadded`]).
+    /// The finite entries of the row-major `rows × cols` matrix `c`
+    /// (`INF` = forbidden), then rows of zeros, `to` rows in all (at least
+    /// `rows`), by one counting pass and one writing pass, with its memory
+    /// reserved fallibly: a wide problem made square, each column a row of
+    /// zeros takes standing for a column left free ([`Raw::unpadded`]).
     pub(crate) fn padded(
         c: &[S],
         rows: usize,
