@@ -41,13 +41,15 @@ pub(crate) fn square_by_column_minima<S: Scalar>(
     nc: usize,
 ) -> Result<Option<(Vec<S>, S, S)>, OutOfMemory> {
     let mut least = filled(nc, S::INF, "assignment: the columns' least costs")?;
-    let (mut lowest, mut highest) = (S::INF, -S::INF);
+    // The magnitudes, and the rows' spread as they are.
+    let (mut lowest, mut highest, mut raw) = (S::INF, -S::INF, 0f64);
     for row in c.chunks_exact(nc).take(nr) {
         for (l, &x) in least.iter_mut().zip(row) {
             *l = l.min2(x);
         }
         let (lo, hi) = spread(row.iter().copied());
         (lowest, highest) = (lowest.min2(lo), highest.max2(hi));
+        raw += (hi - lo).to_f64();
     }
     // Forbidden entries (floats) are left to the wide searches; the
     // padded problem's size, 2 · nc, must be within the magnitude bounds.
@@ -67,11 +69,9 @@ pub(crate) fn square_by_column_minima<S: Scalar>(
         }
         -S::INF
     };
-    // The rows' spreads, as they are and reduced by the columns' least.
-    let (mut raw, mut reduced) = (0f64, 0f64);
+    // The rows' spread reduced by the columns' least.
+    let mut reduced = 0f64;
     for row in c.chunks_exact(nc).take(nr) {
-        let (lo, hi) = spread(row.iter().copied());
-        raw += (hi - lo).to_f64();
         let (lo, hi) = spread(row.iter().zip(&least).map(|(&x, &l)| x - l));
         reduced += (hi - lo).to_f64();
     }

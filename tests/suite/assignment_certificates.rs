@@ -404,7 +404,7 @@ fn another_instance_is_refused_by_the_exact_gap() {
 /// Rows whose least costs lie in columns of their own are solved by
 /// those least costs, with the row potentials at them and the column
 /// potentials at 0, taken as they are: the answer verifies, its gap is 0,
-/// and its cost is the sum of the row minima (wide-range values, square,
+/// and its pairs are those least costs (wide-range values, square,
 /// wide, tall and maximised; the rows' least moved about by a
 /// permutation).
 #[test]
@@ -440,6 +440,26 @@ fn rows_apart_keep_their_exact_potentials() {
             s.verify(&m)
                 .unwrap_or_else(|e| panic!("{rows}x{cols}, {maximize}: {e}"));
             assert_eq!(s.gap(), 0.0, "{rows}x{cols}, {maximize}");
+            // The pairs are the least entries, each at its own place.
+            let own: f64 = (0..rows)
+                .filter_map(|i| s.col_of(i).map(|j| (i, j)))
+                .map(|(i, j)| {
+                    let at = if rows <= cols {
+                        place[i] == j
+                    } else {
+                        place[j] == i
+                    };
+                    assert!(at, "{rows}x{cols}, {maximize}: ({i}, {j}) not its own");
+                    m.get(i, j)
+                })
+                .sum();
+            // Summed in another order: within the rounding of the sums.
+            let slack = own.abs() * f64::EPSILON * rows.min(cols) as f64;
+            assert!(
+                (s.total_cost() - own).abs() <= slack,
+                "{rows}x{cols}, {maximize}: {} against {own}",
+                s.total_cost()
+            );
         }
     }
 }
