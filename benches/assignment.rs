@@ -614,6 +614,27 @@ fn families(c: &mut Criterion) {
             CostMatrix::new(n, nc, costs).unwrap(),
         );
     }
+    // A dear lower triangle, nearly square and wide: the tight start's
+    // windows leave 205 rows free where every tight entry matches them
+    // all (its widening); and (r(i) + j) mod 20 with half the rows in one
+    // class, where widening cannot help (its sample).
+    {
+        let (n, nc) = (1500, 1600);
+        let mut rng = Rng(31);
+        let costs = (0..n * nc)
+            .map(|k| (rng.next() % 10) as i64 + if k % nc < k / nc { 1000 } else { 0 })
+            .collect();
+        dense_pair(
+            format!("lowtri-{n}x{nc}"),
+            CostMatrix::new(n, nc, costs).unwrap(),
+        );
+        let n = 1100;
+        let class = |i: usize| if i % 2 == 0 { 0 } else { i % 20 };
+        dense_pair(
+            format!("skewmod-{n}x{n}"),
+            square(n, &mut |i, j| ((class(i) + j) % 20) as i64),
+        );
+    }
     // max(i, j) wide: the start's door where its matching is kept.
     for (n, nc) in [(400, 900), (1000, 1100)] {
         let costs = (0..n * nc).map(|k| (k / nc).max(k % nc) as i64).collect();

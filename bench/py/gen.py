@@ -148,7 +148,7 @@ INTEGER_KINDS = {"shared", "int100", "int1e6", "binary", "machol", "intn", "mach
                  "machevery", "rowoff", "rowoffrand", "bothoff", "toeplitz", "mod7", "imodn", "blocks",
                  "lowtri", "fixedbin", "fixeduni", "fixed100", "toelast", "toeearly", "uptri",
                  "bandeq", "sumij", "addrand", "sumijn", "blocks5", "mod31", "maxij", "lowzero",
-                 "pmaxij", "rowoffbin", "dupcols", "coloff", "blockscol", "uptricol"}
+                 "pmaxij", "rowoffbin", "dupcols", "coloff", "blockscol", "uptricol", "skewmod"}
 
 
 def dense_costs(name, kind, rows, cols):
@@ -293,6 +293,15 @@ def dense_costs(name, kind, rows, cols):
         if kind == "blocks":
             return (noise + 10**6 * ((i // 20) != (j // 20))).astype(np.float64)
         return (noise + 1000 * (j < i)).astype(np.float64)
+    if kind == "skewmod":
+        # (r(i) + j) mod 20 with every other row in class 0: each row ties
+        # on a twentieth of the columns, half the rows on the same ones,
+        # so the tight start's windows leave more than one row in 16 free
+        # however they are read (its widening reads rows for nothing).
+        i = np.arange(rows)[:, None]
+        j = np.arange(cols)[None, :]
+        r = np.where(i % 2 == 0, 0, i % 20)
+        return ((r + j) % 20).astype(np.float64)
     if kind in ("toelast", "toeearly"):
         # |i - j| with the last (second) row's least moved to column 0 (at
         # -1): every row's least in a column of its own but that one's.
@@ -525,6 +534,13 @@ def adversarial_set():
     # rows of zeros (i * j).
     for kind, rows, cols in (("sumij", 1800, 2000), ("machol", 1800, 2000), ("addrand", 1800, 2000),
                              ("sumijn", 1500, 3000), ("addrand", 1500, 3000), ("sumijn", 1000, 1300)):
+        W.append((f"{kind}-{rows}x{cols}", f"dense-{kind}", dict(kind=kind, rows=rows, cols=cols)))
+    # the tight start's windows on a dear triangle at larger sizes (rows
+    # cut at their cap read whole where the free rows reach them), and
+    # ties where no window could do better (half the rows in one class).
+    for kind, rows, cols in (("lowtri", 2000, 2100), ("uptri", 2000, 2100), ("lowtri", 2000, 2000),
+                             ("skewmod", 1100, 1100), ("skewmod", 2000, 2000),
+                             ("skewmod", 1000, 1100)):
         W.append((f"{kind}-{rows}x{cols}", f"dense-{kind}", dict(kind=kind, rows=rows, cols=cols)))
     for kind in ("coloff", "blockscol", "uptricol"):
         for rows, cols in ((700, 1400), (1000, 2500)):
