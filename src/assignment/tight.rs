@@ -135,7 +135,7 @@ pub(crate) fn tight_start<S: Scalar>(
     // many columns kept the few that rows cheap on few need (a dear lower
     // triangle, 1500 × 1600: 205 rows free, where a matching of every
     // tight entry is perfect).
-    let Some(m) = widen(c, nc, v, (g, m), &mut cut)? else {
+    let Some(m) = widen((c, nc), (v, bound), (g, m), &mut cut)? else {
         return Ok(Tried::No);
     };
     let left_free = n - m.len();
@@ -177,15 +177,15 @@ const WIDEN_SAMPLE: usize = 32;
 /// likely have no more columns in all than they fill, and no tight entry
 /// left out could match more ((r(i) + j) mod 20 with half the rows in
 /// one class: half the matrix read for nothing, 1.1 times the time).
-/// `None` where the matcher fails.
+/// `bound(i)`: a bound below row `i`'s reduced costs `c − v` (a row with
+/// entries at it is read once). `None` where the matcher fails.
 ///
 /// # Errors
 ///
 /// When the rows read or the wider graph cannot be reserved.
 fn widen<S: Scalar>(
-    c: &[S],
-    nc: usize,
-    v: &[S],
+    (c, nc): (&[S], usize),
+    (v, bound): (&[S], impl Fn(usize) -> S),
     (mut g, mut m): (Bipartite, Matching),
     cut: &mut [bool],
 ) -> Result<Option<Matching>, OutOfMemory> {
@@ -204,7 +204,7 @@ fn widen<S: Scalar>(
         }
         let step = rows.len().div_ceil(WIDEN_SAMPLE);
         let opens = rows.iter().step_by(step).any(|&i| {
-            row_all_tight(row(idx(i)), v, NONE, &mut whole);
+            row_all_tight(row(idx(i)), v, NONE, bound(idx(i)), &mut whole);
             whole.iter().any(|&j| !seen[idx(j)])
         });
         if !opens {
@@ -224,7 +224,7 @@ fn widen<S: Scalar>(
             let i = idx(i);
             cut[i] = false;
             let mine = m.left_mate(Left::new(i)).map_or(NONE, |j| id(j.index()));
-            row_all_tight(row(i), v, mine, &mut whole);
+            row_all_tight(row(i), v, mine, bound(i), &mut whole);
             extra.try_reserve(whole.len()).map_err(|_| OutOfMemory {
                 what,
                 bytes: whole.len().saturating_mul(4),
@@ -452,24 +452,31 @@ fn row_tight<S: Scalar, const BITS: bool>(
 
 /// Rewrites `out` with every column of `row` at its least reduced cost
 /// `row[j] − v[j]`, `mine` among them (where it is a column), in order:
-/// the least found first, in lanes without a branch an entry, then the
-/// columns at it.
-fn row_all_tight<S: Scalar>(row: &[S], v: &[S], mine: u32, out: &mut Vec<u32>) {
-    out.clear();
-    let least = least_difference(row, v);
-    if least >= S::INF {
-        return;
-    }
-    for (b, (x8, y8)) in row.chunks(BLOCK).zip(v.chunks(BLOCK)).enumerate() {
-        let r = reduced_block(x8, y8);
-        let mut mask = 0u32;
-        for (k, &x) in r.iter().enumerate() {
-            mask |= u32::from(x == least) << k;
+/// the columns at `floor`, a bound below every reduced cost of the row,
+/// where there are any (one pass); else the least found first, in lanes
+/// without a branch an entry, then the columns at it.
+fn row_all_tight<S: Scalar>(row: &[S], v: &[S], mine: u32, floor: S, out: &mut Vec<u32>) {
+    let at = |least: S, out: &mut Vec<u32>| {
+        out.clear();
+        for (b, (x8, y8)) in row.chunks(BLOCK).zip(v.chunks(BLOCK)).enumerate() {
+            let r = reduced_block(x8, y8);
+            let mut mask = 0u32;
+            for (k, &x) in r.iter().enumerate() {
+                mask |= u32::from(x == least) << k;
+            }
+            while mask != 0 {
+                out.push(id(b * BLOCK + mask.trailing_zeros() as usize));
+                mask &= mask - 1;
+            }
         }
-        while mask != 0 {
-            out.push(id(b * BLOCK + mask.trailing_zeros() as usize));
-            mask &= mask - 1;
+    };
+    at(floor, out);
+    if out.is_empty() {
+        let least = least_difference(row, v);
+        if least >= S::INF {
+            return;
         }
+        at(least, out);
     }
     if mine != NONE && out.binary_search(&mine).is_err() {
         let at = out.partition_point(|&j| j < mine);
