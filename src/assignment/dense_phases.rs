@@ -74,7 +74,7 @@ pub(crate) fn phases<S: Scalar>(
     let seed = seed(c);
     while free.len() >= MIN_FREE {
         let (before, spent) = (free.len(), ph.work);
-        if too_tied(c, nc, v, free, nr * nc / DENSE_TIGHT, seed) {
+        if too_tied((c, nc), v, (free, col4row), nr * nc / DENSE_TIGHT, seed) {
             break;
         }
         let Some(delta) = ph.search(row4col, v, free) else {
@@ -91,32 +91,58 @@ pub(crate) fn phases<S: Scalar>(
     Ok(ph.work)
 }
 
-/// The free rows [`too_tied`] looks at.
+/// The free rows, and the assigned ones, [`too_tied`] looks at.
 const TIED_SAMPLE: usize = 16;
 
-/// Whether [`TIED_SAMPLE`] free rows, one from each of as many strata of
-/// `free` ([`strata`], from `seed`: no fixed rows decide), have so
-/// many entries at their least reduced cost `c − v` that all the free
-/// rows, alike, would have more than `cap`: their tight entries alone
-/// then pass the phases' bound wherever the nearest free column is at
-/// distance 0, and the search from every free row, a pass over them, is
-/// spent for nothing (rows of costs in {0, 1000} beside rows of
-/// c(i, j) = i · j at 400²: 294 rows free, half of each tied row at its
-/// least; the search read 0.73 times the matrix).
-fn too_tied<S: Scalar>(c: &[S], nc: usize, v: &[S], free: &[u32], cap: usize, seed: u64) -> bool {
+/// Whether the tight entries of the rows, estimated from [`TIED_SAMPLE`]
+/// free rows, one from each of as many strata of `free`, and as many
+/// assigned ones, from strata of all the rows ([`strata`], from `seed`:
+/// no fixed rows decide), would pass `cap` where the nearest free column
+/// is at distance 0: each row's entries at its least reduced cost
+/// `c − v` (an assigned row's potential), the free rows' alike, the
+/// assigned rows' alike. Then the tight entries pass the phases' bound,
+/// and the search from every free row, a pass over them, is spent for
+/// nothing: rows of costs in {0, 1000} beside rows of c(i, j) = i · j at
+/// 400² (294 rows free, half of each tied row at its least; the search
+/// read 0.73 times the matrix); (r(i) + j) mod 20 with half the rows in
+/// one class at 1100², where the assigned rows' ties passed it (the
+/// free rows' alone did not: 0.73 passes for nothing).
+fn too_tied<S: Scalar>(
+    (c, nc): (&[S], usize),
+    v: &[S],
+    (free, col4row): (&[u32], &[u32]),
+    cap: usize,
+    seed: u64,
+) -> bool {
+    let tied_at = |i: usize| {
+        let row = &c[i * nc..(i + 1) * nc];
+        let least = least_difference(row, v);
+        row.iter()
+            .zip(v)
+            .map(|(&x, &vj)| usize::from(x - vj == least))
+            .sum::<usize>()
+    };
     let looked = free.len().min(TIED_SAMPLE);
+    if looked == 0 {
+        return false;
+    }
     let tied: usize = strata(free.len(), looked, seed)
-        .map(|k| {
-            let i = idx(free[k]);
-            let row = &c[i * nc..(i + 1) * nc];
-            let least = least_difference(row, v);
-            row.iter()
-                .zip(v)
-                .map(|(&x, &vj)| usize::from(x - vj == least))
-                .sum::<usize>()
-        })
+        .map(|k| tied_at(idx(free[k])))
         .sum();
-    looked > 0 && tied.saturating_mul(free.len()) / looked > cap
+    let mut estimate = tied.saturating_mul(free.len()) / looked;
+    let nr = col4row.len();
+    let assigned = nr.saturating_sub(free.len());
+    let (mut seen, mut sum) = (0usize, 0usize);
+    for i in strata(nr, TIED_SAMPLE.min(nr), seed ^ 1) {
+        if col4row[i] != NONE {
+            seen += 1;
+            sum += tied_at(i);
+        }
+    }
+    if seen > 0 {
+        estimate = estimate.saturating_add(sum.saturating_mul(assigned) / seen);
+    }
+    estimate > cap
 }
 
 /// The arrays of the phases.
@@ -392,10 +418,14 @@ mod tests {
                 .collect()
         };
         let (v, free): (Vec<i64>, Vec<u32>) = (vec![0; nc], (0..nr as u32).collect());
+        let none = vec![NONE; nr];
+        let too_tied = |c: &[i64], v: &[i64], free: &[u32], cap: usize, seed: u64| {
+            too_tied((c, nc), v, (free, &none), cap, seed)
+        };
         let cap = nr * nc / DENSE_TIGHT;
         // 5 a row: 320, at the bound; 6 a row: 384, over it.
-        assert!(!too_tied(&rows(5), nc, &v, &free, cap, 7));
-        assert!(too_tied(&rows(6), nc, &v, &free, cap, 7));
+        assert!(!too_tied(&rows(5), &v, &free, cap, 7));
+        assert!(too_tied(&rows(6), &v, &free, cap, 7));
         // Rows tied in runs of four, every other run (the sample, one row
         // in each run, sees both kinds): 6 and 1 a row, 224 in all.
         let mixed: Vec<i64> = (0..nr * nc)
@@ -408,7 +438,7 @@ mod tests {
                 }
             })
             .collect();
-        assert!(!too_tied(&mixed, nc, &v, &free, cap, 7));
+        assert!(!too_tied(&mixed, &v, &free, cap, 7));
         // Every fourth row with 10, the rest 1: 208 in all, under the
         // bound, but 640 to a sample at the fixed places `k · 64 / 16`
         // (all tied); the strata take one row of each run of four.
@@ -422,14 +452,31 @@ mod tests {
                 }
             })
             .collect();
-        assert!(!too_tied(&fixed, nc, &v, &free, cap, 7));
+        assert!(!too_tied(&fixed, &v, &free, cap, 7));
         // No free row: nothing to look at.
-        assert!(!too_tied(&rows(40), nc, &v, &[], cap, 7));
+        assert!(!too_tied(&rows(40), &v, &[], cap, 7));
         // Potentials count: column 0 raised by 1 puts every row's least
         // there alone.
         let mut up = vec![0i64; nc];
         up[0] = 1;
-        assert!(!too_tied(&rows(6), nc, &up, &free, cap, 7));
+        assert!(!too_tied(&rows(6), &up, &free, cap, 7));
+        // Eight rows free with one tie each, the other 56 assigned (on
+        // column 0) with 6: 8 + 336 entries, over the bound, though the
+        // free rows' alone are far under it.
+        let assigned: Vec<i64> = (0..nr * nc)
+            .map(|e| {
+                let k = if e / nc < 8 { 1 } else { 6 };
+                if e % nc < k {
+                    0
+                } else {
+                    5
+                }
+            })
+            .collect();
+        let mates: Vec<u32> = (0..nr).map(|i| if i < 8 { NONE } else { 0 }).collect();
+        let few: Vec<u32> = (0..8).collect();
+        assert!(super::too_tied((&assigned, nc), &v, (&few, &mates), cap, 7));
+        assert!(!super::too_tied((&assigned, nc), &v, (&few, &none), cap, 7));
     }
 
     #[test]
