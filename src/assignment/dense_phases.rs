@@ -139,8 +139,8 @@ fn too_tied<S: Scalar>(
             sum += tied_at(i);
         }
     }
-    if seen > 0 {
-        estimate = estimate.saturating_add(sum.saturating_mul(assigned) / seen);
+    if let Some(more) = sum.saturating_mul(assigned).checked_div(seen) {
+        estimate = estimate.saturating_add(more);
     }
     estimate > cap
 }
