@@ -159,15 +159,11 @@ pub(crate) fn tight_start<S: Scalar>(
 /// end: those the free rows reach, then every one.
 const WIDEN_ROUNDS: usize = 2;
 
-/// [`widen`] reads rows cut at their cap to their end only where the
-/// windows' matching leaves more than one row in `WIDEN_FREE` free.
-const WIDEN_FREE: usize = 16;
-
 /// The rows [`widen`] reads first, to see whether reading more may help.
 const WIDEN_SAMPLE: usize = 32;
 
-/// Grows the matching `m` of the tight windows `g` where it leaves more
-/// than one row in [`WIDEN_FREE`] free: the rows `cut` at their cap
+/// Grows the matching `m` of the tight windows `g` where it leaves rows
+/// free: the rows `cut` at their cap
 /// (cleared as they are read) that the free rows reach by paths
 /// alternating between edges and `m` are read to their end and the
 /// matching grown, then, where that matched more and rows are still
@@ -176,7 +172,8 @@ const WIDEN_SAMPLE: usize = 32;
 /// column the free rows do not reach: where none has, the rows reached
 /// likely have no more columns in all than they fill, and no tight entry
 /// left out could match more ((r(i) + j) mod 20 with half the rows in
-/// one class: half the matrix read for nothing, 1.1 times the time).
+/// one class: half the matrix read for nothing, 1.1 times the time;
+/// (i + j) mod 31, 14 rows free of 1100: half the rows read for nothing).
 /// `bound(i)`: a bound below row `i`'s reduced costs `c − v` (a row with
 /// entries at it is read once). `None` where the matcher fails.
 ///
@@ -191,13 +188,13 @@ fn widen<S: Scalar>(
 ) -> Result<Option<Matching>, OutOfMemory> {
     let what = "assignment: the tight entries of the start";
     let n = g.left_count();
-    if n - m.len() <= n / WIDEN_FREE {
-        return Ok(Some(m));
-    }
     let row = |i: usize| &c[i * nc..(i + 1) * nc];
     let mut whole: Vec<u32> = try_vec(nc, what)?;
     for round in 0..WIDEN_ROUNDS {
         let matched = m.len();
+        if matched == n {
+            break;
+        }
         let (mut rows, seen) = cut_rows_reached(&g, &m, cut)?;
         if rows.is_empty() {
             break;
@@ -758,10 +755,10 @@ mod tests {
     /// Rows cheap on nested ranges of columns, integers in [0, 10) on them
     /// (a lower triangle dear: row i cheap on columns i.. ; an upper one:
     /// on ..=i): the start matches as many rows as a maximum matching of
-    /// every entry at its row's least, found apart by Hopcroft–Karp, though it keeps a window
-    /// of each row (the early rows' windows took the columns the late
-    /// rows need, and the matching of the windows left rows free), or
-    /// leaves at most one row in [`WIDEN_FREE`] free.
+    /// every entry at its row's least, found apart by Hopcroft–Karp,
+    /// though it keeps a window of each row (the early rows' windows took
+    /// the columns the late rows need, and the matching of the windows
+    /// left rows free); the upper one, no more.
     #[test]
     fn cut_rows_are_read_whole_where_free_rows_need_them() {
         let mut state = 0x7163_u64;
@@ -791,16 +788,15 @@ mod tests {
             };
             let mates = (&mut col4row[..], &mut row4col[..]);
             let left = tight_start(&c, (n, nc), mates, &v, &mut free, rule).unwrap();
-            // Where the windows leave at most one row in 16 free, they are
-            // not widened; the dear lower triangle at 1500 × 1600 left 205.
+            // The upper triangle's tight entries leave rows free however
+            // they are read: its widening may stop at its sample.
             let Tried::Left(left) = left else {
                 panic!("{n} × {nc}: the start did not run")
             };
-            assert!(left >= n - best, "{n} × {nc}");
-            if n == 1500 {
+            if lower {
                 assert_eq!(left, n - best, "{n} × {nc}");
             } else {
-                assert!(left <= (n - best).max(n / WIDEN_FREE), "{n} × {nc}");
+                assert!(left >= n - best && left > 0, "{n} × {nc}");
             }
             for (i, &j) in col4row.iter().enumerate() {
                 if j != NONE {
