@@ -148,7 +148,8 @@ INTEGER_KINDS = {"shared", "int100", "int1e6", "binary", "machol", "intn", "mach
                  "machevery", "rowoff", "rowoffrand", "bothoff", "toeplitz", "mod7", "imodn", "blocks",
                  "lowtri", "fixedbin", "fixeduni", "fixed100", "toelast", "toeearly", "uptri",
                  "bandeq", "sumij", "addrand", "sumijn", "blocks5", "mod31", "maxij", "lowzero",
-                 "pmaxij", "rowoffbin", "dupcols", "coloff", "blockscol", "uptricol", "skewmod"}
+                 "pmaxij", "rowoffbin", "dupcols", "coloff", "blockscol", "uptricol", "skewmod",
+                 "duprow", "dup10"}
 
 
 def dense_costs(name, kind, rows, cols):
@@ -293,6 +294,17 @@ def dense_costs(name, kind, rows, cols):
         if kind == "blocks":
             return (noise + 10**6 * ((i // 20) != (j // 20))).astype(np.float64)
         return (noise + 1000 * (j < i)).astype(np.float64)
+    if kind in ("duprow", "dup10"):
+        # rows that are copies of few: half the rows one row of integers
+        # in [0, 1000), or ten rows each copied to a tenth of the rows
+        # (each search scanned the copies one after another).
+        c = g.integers(0, 1000, size=(rows, cols))
+        if kind == "duprow":
+            c[::2] = c[0]
+        else:
+            for k in range(min(10, rows)):
+                c[k::10] = c[k]
+        return c.astype(np.float64)
     if kind == "skewmod":
         # (r(i) + j) mod 20 with every other row in class 0: each row ties
         # on a twentieth of the columns, half the rows on the same ones,
@@ -540,7 +552,8 @@ def adversarial_set():
     # ties where no window could do better (half the rows in one class).
     for kind, rows, cols in (("lowtri", 2000, 2100), ("uptri", 2000, 2100), ("lowtri", 2000, 2000),
                              ("skewmod", 1100, 1100), ("skewmod", 2000, 2000),
-                             ("skewmod", 1000, 1100)):
+                             ("skewmod", 1000, 1100), ("duprow", 1100, 1100), ("duprow", 2000, 2000),
+                             ("dup10", 1100, 1100), ("dup10", 2000, 2000), ("duprow", 1000, 1200)):
         W.append((f"{kind}-{rows}x{cols}", f"dense-{kind}", dict(kind=kind, rows=rows, cols=cols)))
     for kind in ("coloff", "blockscol", "uptricol"):
         for rows, cols in ((700, 1400), (1000, 2500)):

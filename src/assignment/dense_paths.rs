@@ -8,6 +8,7 @@
 //! ends the search at once) and float searches read every array in column
 //! order, keeping no predecessors (the augmenting path finds its own).
 
+use super::alike::Alike;
 use super::cost::{least_difference, Scalar};
 use super::cost_scaling::{cost_scaling_paced, DENSE_PACE};
 use super::dense_phases::{phases, MIN_FREE};
@@ -671,6 +672,11 @@ fn search<S: Scalar>(
     // phases run again (see [`PHASE_PASSES`]).
     let mut window = [0usize; PHASE_WINDOW];
     let (mut since, mut phased, mut phase_at) = (0usize, 0usize, 0usize);
+    // Rows equal to rows a search has scanned are not read again
+    // ([`Alike`]): looked for once the searches have read
+    // [`ALIKE_PASSES`] passes, on integers by levels.
+    let mut alike: Option<Alike<S>> = None;
+    let mut alike_tried = !levels || nr < ALIKE_ROWS;
     let mut next = 0;
     while next < free.len() {
         // Phases where the last searches, each as dear as they were, would
@@ -703,6 +709,10 @@ fn search<S: Scalar>(
                     break;
                 }
             }
+        }
+        if !alike_tried && work > ALIKE_PASSES.saturating_mul(pass) {
+            alike_tried = true;
+            alike = Alike::find(c, nr, nc)?;
         }
         window[next % PHASE_WINDOW] = work;
         since += 1;
@@ -778,20 +788,26 @@ fn search<S: Scalar>(
         let sink = loop {
             if ordered_now && S::EXACT {
                 tree_rows.push(i);
-                work += nc;
                 let iu = idx(i);
                 let (row, base) = (&c[iu * nc..(iu + 1) * nc], min_val - u[iu]);
                 tree_base.push(base);
                 let k = tree_rows.len();
+                // A copy of a row scanned from a base no higher reaches
+                // nothing new: as a row that lowered no distance.
+                let copy = alike.as_mut().is_some_and(|a| a.seen(iu, base, done));
+                if !copy {
+                    work += nc;
+                }
                 let at = InOrder {
                     row,
                     base,
                     min_val,
                     row4col: &row4col,
                 };
-                let tracked = nready == 0 && fuse;
+                let tracked = nready == 0 && fuse && !copy;
                 let (dd, vv, ties, n) = (&mut dd, &vv, &mut ties, &mut nready);
                 let hit = match (k, tracked) {
+                    _ if copy => Reached::Least(S::INF, usize::MAX),
                     (1, true) if first_ties => {
                         at.relax_lanes::<true, true>(dd, vv, ties, n, scanned)
                     }
@@ -910,10 +926,13 @@ fn search<S: Scalar>(
             }
             if levels {
                 tree_rows.push(i);
-                work += live;
                 let iu = idx(i);
                 let (row, base) = (&c[iu * nc..(iu + 1) * nc], min_val - u[iu]);
-                let found = {
+                let copy = alike.as_mut().is_some_and(|a| a.seen(iu, base, done));
+                let found = if copy {
+                    None
+                } else {
+                    work += live;
                     let (rj, rd, rp, rv) = (
                         &mut rj[..live],
                         &mut rd[..live],
@@ -2121,6 +2140,16 @@ const LEVEL_SAMPLE: usize = 32;
 /// and 1600², about twice as fast kept).
 const TIGHT_KEEP: usize = 16;
 
+/// The passes over the matrix the integer searches read before they look
+/// for rows alike ([`Alike`]: a sample of rows, then, where it finds
+/// copies, a pass to class them): where the start assigns most rows, the
+/// searches never pay for it ((i + j) mod 7, whose rows repeat every
+/// seventh, is solved by the tight start).
+const ALIKE_PASSES: usize = 2;
+
+/// The fewest rows the searches look for rows alike in.
+const ALIKE_ROWS: usize = 256;
+
 /// The tight start runs again after column reduction where its first try
 /// left at most `n / TIGHT_NEAR` rows free.
 const TIGHT_NEAR: usize = 8;
@@ -2940,6 +2969,54 @@ mod tests {
             };
             assert!(paused.is_some(), "{label}: the searches did not pause");
             engine_agrees(&c, n, nc, floor, label);
+        }
+    }
+
+    /// Rows that are copies of few (half the rows one row, ten rows each
+    /// copied to a tenth of the rows, (r(i) + j) mod 20 with half the rows
+    /// in one class), square and wide: the searches, which skip a copy
+    /// of a row they scanned ([`Alike`]), certify their answer, and cost
+    /// scaling (which knows nothing of copies) reaches the same cost on
+    /// the square ones.
+    #[test]
+    fn rows_alike_are_scanned_once_a_search_and_the_answer_holds() {
+        let mut rng = Rng(0xA11C);
+        for (n, nc) in [(400, 400), (600, 600), (400, 520)] {
+            let floor = floor_for::<i64>(1000, n + nc);
+            for kind in 0..3 {
+                let mut c: Vec<i64> = (0..n * nc).map(|_| rng.below(1000)).collect();
+                for i in 0..n {
+                    let from = match kind {
+                        0 if i % 2 == 0 => 0,
+                        1 => i % 10,
+                        _ => i,
+                    };
+                    for j in 0..nc {
+                        c[i * nc + j] = if kind == 2 {
+                            let class = if i % 2 == 0 { 0 } else { i % 20 };
+                            ((class + j) % 20) as i64
+                        } else {
+                            c[from * nc + j]
+                        };
+                    }
+                }
+                let label = format!("kind {kind}, {n} × {nc}");
+                let raw = match shortest_paths(&c, n, nc, None, true, floor, Handover::NEVER) {
+                    Searched::Done(raw) => raw,
+                    _ => panic!("{label}: feasible by construction"),
+                };
+                let (cost, ok) = certified(&c, nc, &raw);
+                assert!(ok, "{label}");
+                if n == nc {
+                    let Outcome::Solved(scaled) = cost_scaling(&Csr::from_dense(&c, n, n).unwrap())
+                    else {
+                        panic!("{label}: cost scaling declined")
+                    };
+                    let (total, scaled_ok) = certified(&c, n, &scaled);
+                    assert!(scaled_ok && cost == total, "{label}");
+                }
+                engine_agrees(&c, n, nc, floor, &label);
+            }
         }
     }
 

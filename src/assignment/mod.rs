@@ -51,6 +51,7 @@
 // - dense, sparse, scaling: the fronts;
 // - k_best, bottleneck: fronts built on the fronts and the cardinality
 //   machinery; batch: many dense problems at once, on the dense front.
+mod alike;
 mod batch;
 mod bottleneck;
 mod cast;
