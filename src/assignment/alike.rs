@@ -121,15 +121,12 @@ impl<S: Scalar> Alike<S> {
     }
 }
 
-/// A hash of a row's entries (exact integers), in four lanes of one
+/// A hash of a row's entries, in four lanes of one
 /// multiply an entry each, so that no chain of dependent multiplies runs
 /// the length of the row.
 fn hash<S: Scalar>(row: &[S]) -> u64 {
     const K: u64 = 0x9E37_79B9_7F4A_7C15;
-    let word = |x: S| {
-        let x = x.to_i128() as u128;
-        (x as u64) ^ ((x >> 64) as u64).rotate_left(29)
-    };
+    let word = |x: S| x.key();
     let mut lanes = [K, K ^ 1, K ^ 2, K ^ 3];
     let mut quads = row.chunks_exact(4);
     for q in &mut quads {

@@ -58,6 +58,10 @@ pub trait Scalar:
     /// in range).
     #[doc(hidden)]
     fn sub_down(self, other: Self) -> Self;
+    /// The value's bits, for hashing: equal values give equal keys (`0`
+    /// and `−0` alike).
+    #[doc(hidden)]
+    fn key(self) -> u64;
     /// The sign (−1, 0, 1) of the exact reduced cost `x − u − v` in
     /// minimising form (negated when `maximize`), for floats too.
     #[doc(hidden)]
@@ -91,6 +95,9 @@ pub trait Scalar:
 }
 
 impl Scalar for i64 {
+    fn key(self) -> u64 {
+        self as u64
+    }
     const ZERO: Self = 0;
     const INF: Self = i64::MAX;
     const EXACT: bool = true;
@@ -140,6 +147,13 @@ impl Scalar for i64 {
 }
 
 impl Scalar for f64 {
+    fn key(self) -> u64 {
+        if self == 0.0 {
+            0
+        } else {
+            self.to_bits()
+        }
+    }
     const ZERO: Self = 0.0;
     const INF: Self = f64::INFINITY;
     const EXACT: bool = false;

@@ -674,9 +674,10 @@ fn search<S: Scalar>(
     let (mut since, mut phased, mut phase_at) = (0usize, 0usize, 0usize);
     // Rows equal to rows a search has scanned are not read again
     // ([`Alike`]): looked for once the searches have read
-    // [`ALIKE_PASSES`] passes, on integers by levels.
+    // [`ALIKE_PASSES`] passes, without an unmatched cost (by levels or
+    // in column order).
     let mut alike: Option<Alike<S>> = None;
-    let mut alike_tried = !levels || nr < ALIKE_ROWS;
+    let mut alike_tried = !in_order || nr < ALIKE_ROWS;
     let mut next = 0;
     while next < free.len() {
         // Phases where the last searches, each as dear as they were, would
@@ -870,13 +871,18 @@ fn search<S: Scalar>(
             }
             if ordered_now {
                 tree_rows.push(i);
-                work += nc;
                 let iu = idx(i);
                 let (row, base) = (&c[iu * nc..(iu + 1) * nc], min_val - u[iu]);
                 tree_base.push(base);
+                let copy = alike.as_mut().is_some_and(|a| a.seen(iu, base, done));
+                if !copy {
+                    work += nc;
+                }
                 let (lo, hi) = (span.start, span.end);
                 let (r, d, w) = (&row[lo..hi], &mut dd[lo..hi], &vv[lo..hi]);
-                let (lowest, j) = if tree_rows.len() == 1 {
+                let (lowest, j) = if copy {
+                    least_in_order(d)
+                } else if tree_rows.len() == 1 {
                     relax_in_order::<S, true>(r, base, d, w)
                 } else {
                     relax_in_order::<S, false>(r, base, d, w)
@@ -1367,6 +1373,28 @@ fn relax_in_order<S: Scalar, const FIRST: bool>(
     }
     let from = at * BLOCK;
     let first = dd[from..(from + BLOCK).min(n)]
+        .iter()
+        .position(|&d| d == best)
+        .map_or(usize::MAX, |k| from + k);
+    (best, first)
+}
+
+/// The least distance of `dd` and its first column (`usize::MAX` if
+/// every distance is infinite), as [`relax_in_order`] returns them for a
+/// row that lowers none: a copy of a row the search has scanned.
+fn least_in_order<S: Scalar>(dd: &[S]) -> (S, usize) {
+    let (mut best, mut at) = (S::INF, usize::MAX);
+    for (b, d) in dd.chunks(BLOCK).enumerate() {
+        let least = d.iter().fold(S::INF, |m, &x| m.min2(x));
+        if least < best {
+            (best, at) = (least, b);
+        }
+    }
+    if at == usize::MAX {
+        return (S::INF, usize::MAX);
+    }
+    let from = at * BLOCK;
+    let first = dd[from..(from + BLOCK).min(dd.len())]
         .iter()
         .position(|&d| d == best)
         .map_or(usize::MAX, |k| from + k);

@@ -397,3 +397,46 @@ fn wide_rows_offset_by_constants_agree_square_padded_or_not() {
         }
     }
 }
+
+#[test]
+fn rows_that_are_copies_of_few_agree_as_integers_floats_and_halves() {
+    // Half the rows one row, ten rows each copied to a tenth of the rows,
+    // and (r(i) + j) mod 20 with half the rows in one class: the searches
+    // skip a copy of a row they have scanned. Square, wide and tall,
+    // minimised and maximised, against the sparse solver, and with a
+    // half added to each entry (the float searches) against twice the
+    // costs as integers.
+    let mut rng = Rng::new(89);
+    for &(rows, cols) in &[(300, 300), (400, 400), (300, 360), (360, 300)] {
+        let random: Vec<usize> = (0..rows * cols).map(|_| rng.below(1000)).collect();
+        let copy = |from: &dyn Fn(usize) -> usize| -> Vec<f64> {
+            (0..rows * cols)
+                .map(|k| random[from(k / cols) * cols + k % cols] as f64)
+                .collect()
+        };
+        let half = copy(&|i| if i % 2 == 0 { 0 } else { i });
+        let tenths = copy(&|i| i % 10);
+        let classes: Vec<f64> = (0..rows * cols)
+            .map(|k| {
+                let (i, j) = (k / cols, k % cols);
+                let class = if i % 2 == 0 { 0 } else { i % 20 };
+                ((class + j) % 20) as f64
+            })
+            .collect();
+        for c in [half, tenths, classes] {
+            for maximize in [false, true] {
+                agree(&c, rows, cols, maximize);
+                let halves: Vec<f64> = c.iter().map(|&x| x + 0.5).collect();
+                let twice: Vec<i64> = halves.iter().map(|&x| (2.0 * x) as i64).collect();
+                let m = CostMatrix::new(rows, cols, halves).unwrap();
+                let s = verified(&m, maximize);
+                let t = int_total(&CostMatrix::new(rows, cols, twice).unwrap(), maximize);
+                assert_eq!(
+                    2.0 * s.total_cost(),
+                    t as f64,
+                    "{rows} x {cols}, maximise {maximize}"
+                );
+            }
+        }
+    }
+}
