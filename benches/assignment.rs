@@ -635,6 +635,28 @@ fn families(c: &mut Criterion) {
             square(n, &mut |i, j| ((class(i) + j) % 20) as i64),
         );
     }
+    // Rows that are copies of few: half the rows one row of integers in
+    // [0, 1000) (and as floats): each search scanned the copies one after
+    // another.
+    {
+        let n = 1100;
+        let mut rng = Rng(37);
+        let first: Vec<i64> = (0..n).map(|_| (rng.next() % 1000) as i64).collect();
+        let costs: Vec<i64> = (0..n * n)
+            .map(|k| {
+                let fresh = (rng.next() % 1000) as i64;
+                if (k / n) % 2 == 0 {
+                    first[k % n]
+                } else {
+                    fresh
+                }
+            })
+            .collect();
+        dense_pair(
+            format!("duprow-{n}x{n}"),
+            CostMatrix::new(n, n, costs).unwrap(),
+        );
+    }
     // max(i, j) wide: the start's door where its matching is kept.
     for (n, nc) in [(400, 900), (1000, 1100)] {
         let costs = (0..n * nc).map(|k| (k / nc).max(k % nc) as i64).collect();
