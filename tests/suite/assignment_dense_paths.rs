@@ -407,7 +407,7 @@ fn rows_that_are_copies_of_few_agree_as_integers_floats_and_halves() {
     // half added to each entry (the float searches) against twice the
     // costs as integers.
     let mut rng = Rng::new(89);
-    for &(rows, cols) in &[(300, 300), (400, 400), (300, 360), (360, 300)] {
+    for &(rows, cols) in &[(520, 520), (600, 600), (520, 600), (600, 520)] {
         let random: Vec<usize> = (0..rows * cols).map(|_| rng.below(1000)).collect();
         let copy = |from: &dyn Fn(usize) -> usize| -> Vec<f64> {
             (0..rows * cols)
