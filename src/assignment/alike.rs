@@ -8,7 +8,7 @@
 //! copies one after another, a pass over the row each.
 
 use super::cost::Scalar;
-use super::sample::{seed, strata};
+use super::sample::{mix, seed, strata};
 use crate::csr::{filled, try_vec, OutOfMemory};
 use crate::util::{id, idx};
 
@@ -140,13 +140,6 @@ fn hash<S: Scalar>(row: &[S]) -> u64 {
     lanes
         .iter()
         .fold(row.len() as u64, |h, &lane| mix(h ^ lane))
-}
-
-/// A bijective mix of 64 bits (the finaliser of SplitMix64).
-fn mix(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 #[cfg(test)]

@@ -45,7 +45,7 @@ pub(crate) fn place(seed: u64, i: usize) -> usize {
 }
 
 /// A bijective mix of 64 bits (the finaliser of SplitMix64).
-fn mix(mut z: u64) -> u64 {
+pub(crate) fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)

@@ -70,6 +70,21 @@ fn int_total<C: Cost<Scalar = i64>>(m: &CostMatrix<C>, maximize: bool) -> i64 {
     verified(m, maximize).total_cost()
 }
 
+/// The integer costs `c` with a half added to each (float potentials)
+/// solve to half the cost of twice them plus one, as integers.
+fn halves_agree(c: &[f64], rows: usize, cols: usize, maximize: bool) {
+    let halves: Vec<f64> = c.iter().map(|&x| x + 0.5).collect();
+    let twice: Vec<i64> = halves.iter().map(|&x| (2.0 * x) as i64).collect();
+    let m = CostMatrix::new(rows, cols, halves).unwrap();
+    let s = verified(&m, maximize);
+    let t = int_total(&CostMatrix::new(rows, cols, twice).unwrap(), maximize);
+    assert_eq!(
+        2.0 * s.total_cost(),
+        t as f64,
+        "{rows} x {cols}, maximise {maximize}"
+    );
+}
+
 /// The dense solver's answer on `m`, minimising or maximising, verified.
 fn verified<C: Cost>(m: &CostMatrix<C>, maximize: bool) -> Solution<C> {
     let s = if maximize {
@@ -383,16 +398,7 @@ fn wide_rows_offset_by_constants_agree_square_padded_or_not() {
                 agree(&c, rows, cols, maximize);
                 // Halves: the float engines' potentials, against twice
                 // the costs as integers.
-                let halves: Vec<f64> = c.iter().map(|&x| x + 0.5).collect();
-                let twice: Vec<i64> = halves.iter().map(|&x| (2.0 * x) as i64).collect();
-                let m = CostMatrix::new(rows, cols, halves).unwrap();
-                let s = verified(&m, maximize);
-                let t = int_total(&CostMatrix::new(rows, cols, twice).unwrap(), maximize);
-                assert_eq!(
-                    2.0 * s.total_cost(),
-                    t as f64,
-                    "{rows} x {cols}, maximise {maximize}"
-                );
+                halves_agree(&c, rows, cols, maximize);
             }
         }
     }
@@ -426,16 +432,7 @@ fn rows_that_are_copies_of_few_agree_as_integers_floats_and_halves() {
         for c in [half, tenths, classes] {
             for maximize in [false, true] {
                 agree(&c, rows, cols, maximize);
-                let halves: Vec<f64> = c.iter().map(|&x| x + 0.5).collect();
-                let twice: Vec<i64> = halves.iter().map(|&x| (2.0 * x) as i64).collect();
-                let m = CostMatrix::new(rows, cols, halves).unwrap();
-                let s = verified(&m, maximize);
-                let t = int_total(&CostMatrix::new(rows, cols, twice).unwrap(), maximize);
-                assert_eq!(
-                    2.0 * s.total_cost(),
-                    t as f64,
-                    "{rows} x {cols}, maximise {maximize}"
-                );
+                halves_agree(&c, rows, cols, maximize);
             }
         }
     }
