@@ -2168,8 +2168,8 @@ const LEVEL_SAMPLE: usize = 32;
 /// and 1600², about twice as fast kept).
 const TIGHT_KEEP: usize = 16;
 
-/// The passes over the matrix the integer searches read before they look
-/// for rows alike ([`Alike`]: a sample of rows, then, where it finds
+/// The passes over the matrix the searches read before they look for
+/// rows alike ([`Alike`]: a sample of rows, then, where it finds
 /// copies, a pass to class them): where the start assigns most rows, the
 /// searches never pay for it ((i + j) mod 7, whose rows repeat every
 /// seventh, is solved by the tight start).

@@ -18,9 +18,8 @@ use crate::{Auto, Bipartite, Left, Matcher, Matching, Right};
 /// `c[i][j] − v[j]`, at most [`PER_ROW`] a row, taken from a place in the
 /// row drawn for it from a seed of the matrix ([`place`]: so that no
 /// column is favoured, whatever the row's length); where that matching
-/// leaves many rows free, rows cut at their cap are read whole
-/// ([`widen`]). Every
-/// assigned row must sit on a tight entry; the potentials are not
+/// leaves rows free, rows cut at their cap are read whole ([`widen`]).
+/// Every assigned row must sit on a tight entry; the potentials are not
 /// changed, so each newly assigned row also sits on a column of least
 /// reduced cost. Rewrites `free` with the rows left unassigned; keeps the
 /// assignment as it was where the matching leaves more than `keep` rows
@@ -163,11 +162,10 @@ const WIDEN_ROUNDS: usize = 2;
 const WIDEN_SAMPLE: usize = 32;
 
 /// Grows the matching `m` of the tight windows `g` where it leaves rows
-/// free: the rows `cut` at their cap
-/// (cleared as they are read) that the free rows reach by paths
-/// alternating between edges and `m` are read to their end and the
-/// matching grown, then, where that matched more and rows are still
-/// free, every row cut. A round reads its rows only where some of a
+/// free: the rows `cut` at their cap (cleared as they are read) that the
+/// free rows reach by paths alternating between edges and `m` are read
+/// to their end and the matching grown, then, where that matched more
+/// and rows are still free, every row cut. A round reads its rows only where some of a
 /// sample of them ([`WIDEN_SAMPLE`], spread over them) has a tight
 /// column the free rows do not reach: where none has, the rows reached
 /// likely have no more columns in all than they fill, and no tight entry
