@@ -629,7 +629,7 @@ fn families(c: &mut Criterion) {
             CostMatrix::new(n, nc, costs).unwrap(),
         );
         let n = 1100;
-        let class = |i: usize| if i % 2 == 0 { 0 } else { i % 20 };
+        let class = |i: usize| if i.is_multiple_of(2) { 0 } else { i % 20 };
         dense_pair(
             format!("skewmod-{n}x{n}"),
             square(n, &mut |i, j| ((class(i) + j) % 20) as i64),
@@ -639,13 +639,13 @@ fn families(c: &mut Criterion) {
     // [0, 1000) (and as floats): each search scanned the copies one after
     // another.
     {
-        let n = 1100;
+        let n: usize = 1100;
         let mut rng = Rng(37);
         let first: Vec<i64> = (0..n).map(|_| (rng.next() % 1000) as i64).collect();
         let costs: Vec<i64> = (0..n * n)
             .map(|k| {
                 let fresh = (rng.next() % 1000) as i64;
-                if (k / n) % 2 == 0 {
+                if (k / n).is_multiple_of(2) {
                     first[k % n]
                 } else {
                     fresh
