@@ -228,7 +228,13 @@ fn widen<S: Scalar>(
             ends.push(extra.len());
         }
         let kept: usize = rows.iter().map(|&i| g.left_adj(idx(i)).len()).sum();
-        let mut writer = RowWriter::new(n, g.edge_count() - kept + extra.len(), what)?;
+        let entries = g.edge_count() - kept + extra.len();
+        // The graph's ids are `u32`: a wider one is not built (a matrix of
+        // ties of more than 2^32 entries), and the matching stays.
+        if u32::try_from(entries).is_err() {
+            break;
+        }
+        let mut writer = RowWriter::new(n, entries, what)?;
         let (mut at, mut from) = (0, 0);
         for i in 0..n {
             if rows.get(at).is_some_and(|&r| idx(r) == i) {
