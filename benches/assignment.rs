@@ -606,13 +606,8 @@ fn families(c: &mut Criterion) {
         let (n, nc) = (700, 1400);
         let mut rng = Rng(29);
         let b: Vec<i64> = (0..nc).map(|_| (rng.next() % 10_000_000) as i64).collect();
-        let costs = (0..n * nc)
-            .map(|k| b[k % nc] + (rng.next() % 1_000_000) as i64)
-            .collect();
-        dense_pair(
-            format!("coloff-{n}x{nc}"),
-            CostMatrix::new(n, nc, costs).unwrap(),
-        );
+        let costs = matrix(n, nc, &mut |_, j| b[j] + (rng.next() % 1_000_000) as i64);
+        dense_pair(format!("coloff-{n}x{nc}"), costs);
     }
     // A dear lower triangle, nearly square and wide: the tight start's
     // windows leave 205 rows free where every tight entry matches them
@@ -621,13 +616,10 @@ fn families(c: &mut Criterion) {
     {
         let (n, nc) = (1500, 1600);
         let mut rng = Rng(31);
-        let costs = (0..n * nc)
-            .map(|k| (rng.next() % 10) as i64 + if k % nc < k / nc { 1000 } else { 0 })
-            .collect();
-        dense_pair(
-            format!("lowtri-{n}x{nc}"),
-            CostMatrix::new(n, nc, costs).unwrap(),
-        );
+        let costs = matrix(n, nc, &mut |i, j| {
+            (rng.next() % 10) as i64 + if j < i { 1000 } else { 0 }
+        });
+        dense_pair(format!("lowtri-{n}x{nc}"), costs);
         let n = 1100;
         let class = |i: usize| if i.is_multiple_of(2) { 0 } else { i % 20 };
         dense_pair(
@@ -642,20 +634,15 @@ fn families(c: &mut Criterion) {
         let n: usize = 1100;
         let mut rng = Rng(37);
         let first: Vec<i64> = (0..n).map(|_| (rng.next() % 1000) as i64).collect();
-        let costs: Vec<i64> = (0..n * n)
-            .map(|k| {
-                let fresh = (rng.next() % 1000) as i64;
-                if (k / n).is_multiple_of(2) {
-                    first[k % n]
-                } else {
-                    fresh
-                }
-            })
-            .collect();
-        dense_pair(
-            format!("duprow-{n}x{n}"),
-            CostMatrix::new(n, n, costs).unwrap(),
-        );
+        let costs = square(n, &mut |i, j| {
+            let fresh = (rng.next() % 1000) as i64;
+            if i.is_multiple_of(2) {
+                first[j]
+            } else {
+                fresh
+            }
+        });
+        dense_pair(format!("duprow-{n}x{n}"), costs);
     }
     // max(i, j) wide: the start's door where its matching is kept.
     for (n, nc) in [(400, 900), (1000, 1100)] {
@@ -741,8 +728,13 @@ fn families(c: &mut Criterion) {
 
 /// The `n × n` integer matrix of `f(i, j)`, row by row.
 fn square(n: usize, f: &mut dyn FnMut(usize, usize) -> i64) -> CostMatrix<i64> {
-    let costs = (0..n * n).map(|k| f(k / n, k % n)).collect();
-    CostMatrix::new(n, n, costs).unwrap()
+    matrix(n, n, f)
+}
+
+/// The `n × nc` matrix of entries `f(i, j)`, row by row.
+fn matrix(n: usize, nc: usize, f: &mut dyn FnMut(usize, usize) -> i64) -> CostMatrix<i64> {
+    let costs = (0..n * nc).map(|k| f(k / nc, k % nc)).collect();
+    CostMatrix::new(n, nc, costs).unwrap()
 }
 
 criterion_group!(benches, dense, sparse_bench, families);

@@ -15,7 +15,7 @@ use crate::util::{id, idx};
 /// The rows a sample looks at.
 const SAMPLE: usize = 64;
 
-/// The fewest sampled rows with a copy among the sampled ones for the
+/// The fewest sampled rows equal to a sampled row before them for the
 /// classes to be found.
 const SAMPLED_COPIES: usize = 8;
 
@@ -39,7 +39,7 @@ pub(crate) struct Alike<S> {
 impl<S: Scalar> Alike<S> {
     /// The classes of equal rows of the `nr × nc` matrix `c`, where a
     /// sample of [`SAMPLE`] rows (one from each of as many strata) finds
-    /// at least [`SAMPLED_COPIES`] with a copy among them; else `None`
+    /// at least [`SAMPLED_COPIES`] copies of rows among them; else `None`
     /// (one pass over the sampled rows). Finding the classes hashes every
     /// row (a pass over the matrix) and compares rows of one hash.
     ///
@@ -52,50 +52,16 @@ impl<S: Scalar> Alike<S> {
         let looked = nr.min(SAMPLE);
         let mut sample: Vec<(u64, u32)> = try_vec(looked, what)?;
         sample.extend(strata(nr, looked, seed(c)).map(|i| (hash(row(i)), id(i))));
-        sample.sort_unstable();
-        let copies = sample
-            .iter()
-            .enumerate()
-            .filter(|&(k, &(h, i))| {
-                let same = |&&(g, r): &&(u64, u32)| g == h && r != i && row(idx(r)) == row(idx(i));
-                sample[k.saturating_sub(TRIES)..(k + TRIES + 1).min(sample.len())]
-                    .iter()
-                    .any(|p| same(&p))
-            })
-            .count();
+        let mut copies = 0;
+        classes(&mut sample, row, |_, _| copies += 1);
         if copies < SAMPLED_COPIES {
             return Ok(None);
         }
         let mut keyed: Vec<(u64, u32)> = try_vec(nr, what)?;
         keyed.extend((0..nr).map(|i| (hash(row(i)), id(i))));
-        keyed.sort_unstable();
         let mut first: Vec<u32> = try_vec(nr, what)?;
         first.extend((0..nr).map(id));
-        let mut start = 0;
-        while start < keyed.len() {
-            let h = keyed[start].0;
-            let end = start + keyed[start..].iter().take_while(|p| p.0 == h).count();
-            // The group's rows in order; each joins the first equal row
-            // among the group's first classes, or begins a class.
-            let group = &keyed[start..end];
-            let mut heads: Vec<u32> = Vec::new();
-            for &(_, i) in group {
-                let i = idx(i);
-                let head = heads.iter().take(TRIES).find(|&&r| row(idx(r)) == row(i));
-                match head {
-                    Some(&r) => first[i] = r,
-                    None if heads.len() < TRIES => {
-                        heads.try_reserve(1).map_err(|_| OutOfMemory {
-                            what,
-                            bytes: TRIES * 4,
-                        })?;
-                        heads.push(id(i));
-                    }
-                    None => {}
-                }
-            }
-            start = end;
-        }
+        classes(&mut keyed, row, |i, head| first[i] = head);
         Ok(Some(Alike {
             first,
             stamp: filled(nr, u32::MAX, what)?,
@@ -121,21 +87,46 @@ impl<S: Scalar> Alike<S> {
     }
 }
 
-/// A hash of a row's entries, in four lanes of one
-/// multiply an entry each, so that no chain of dependent multiplies runs
-/// the length of the row.
+/// Sorts the rows `keyed` by their hash and tells `join(i, head)` of
+/// every row `i` equal to a row `head` before it of the same hash (the
+/// first of its class), comparing each with at most [`TRIES`] such heads.
+fn classes<'c, S: Scalar>(
+    keyed: &mut [(u64, u32)],
+    row: impl Fn(usize) -> &'c [S],
+    mut join: impl FnMut(usize, u32),
+) {
+    keyed.sort_unstable();
+    for group in keyed.chunk_by(|a, b| a.0 == b.0) {
+        let (mut heads, mut count) = ([0u32; TRIES], 0);
+        for &(_, i) in group {
+            let i = idx(i);
+            match heads[..count].iter().find(|&&r| row(idx(r)) == row(i)) {
+                Some(&head) => join(i, head),
+                None if count < TRIES => {
+                    heads[count] = id(i);
+                    count += 1;
+                }
+                None => {}
+            }
+        }
+    }
+}
+
+/// A hash of a row's entries, in four lanes of one multiply an entry
+/// each, so that no chain of dependent multiplies runs the length of the
+/// row.
 fn hash<S: Scalar>(row: &[S]) -> u64 {
     const K: u64 = 0x9E37_79B9_7F4A_7C15;
-    let word = |x: S| x.key();
+    let step = |lane: &mut u64, x: S| *lane = (*lane ^ x.key()).wrapping_mul(K) ^ (*lane >> 29);
     let mut lanes = [K, K ^ 1, K ^ 2, K ^ 3];
     let mut quads = row.chunks_exact(4);
     for q in &mut quads {
         for (lane, &x) in lanes.iter_mut().zip(q) {
-            *lane = (*lane ^ word(x)).wrapping_mul(K) ^ (*lane >> 29);
+            step(lane, x);
         }
     }
     for (lane, &x) in lanes.iter_mut().zip(quads.remainder()) {
-        *lane = (*lane ^ word(x)).wrapping_mul(K) ^ (*lane >> 29);
+        step(lane, x);
     }
     lanes
         .iter()

@@ -1368,15 +1368,7 @@ fn relax_in_order<S: Scalar, const FIRST: bool>(
             (best, at) = (least, b);
         }
     }
-    if at == usize::MAX {
-        return (S::INF, usize::MAX);
-    }
-    let from = at * BLOCK;
-    let first = dd[from..(from + BLOCK).min(n)]
-        .iter()
-        .position(|&d| d == best)
-        .map_or(usize::MAX, |k| from + k);
-    (best, first)
+    first_in_block(dd, best, at)
 }
 
 /// The least distance of `dd` and its first column (`usize::MAX` if
@@ -1390,6 +1382,13 @@ fn least_in_order<S: Scalar>(dd: &[S]) -> (S, usize) {
             (best, at) = (least, b);
         }
     }
+    first_in_block(dd, best, at)
+}
+
+/// `best` and its first column in block `at` of `dd` (the block whose
+/// least it is), or `(+∞, usize::MAX)` where there is no such block.
+#[inline(always)]
+fn first_in_block<S: Scalar>(dd: &[S], best: S, at: usize) -> (S, usize) {
     if at == usize::MAX {
         return (S::INF, usize::MAX);
     }

@@ -381,6 +381,16 @@ pub(crate) fn reduced_block<S: Scalar>(xs: &[S], ys: &[S]) -> [S; BLOCK] {
     r
 }
 
+/// The entries of a block of reduced costs equal to `least`, a bit each.
+#[inline(always)]
+fn at_mask<S: Scalar>(r: &[S; BLOCK], least: S) -> u32 {
+    let mut mask = 0u32;
+    for (k, &x) in r.iter().enumerate() {
+        mask |= u32::from(x == least) << k;
+    }
+    mask
+}
+
 /// The least reduced cost `c[i][j] − v[j]` of the matrix `c` of `nc`
 /// columns (`INF` if none is allowed).
 fn least_reduced<S: Scalar>(c: &[S], nc: usize, v: &[S]) -> S {
@@ -428,10 +438,7 @@ fn row_tight<S: Scalar, const BITS: bool>(
                 bits.fill(0);
             }
         }
-        let mut mask = 0u32;
-        for (k, &x) in r.iter().enumerate() {
-            mask |= u32::from(x == least) << k;
-        }
+        let mut mask = at_mask(&r, least);
         if BITS {
             if let Some(word) = bits.get_mut(lo / 64) {
                 // A block lies within a word: `BLOCK` divides 64.
@@ -460,11 +467,7 @@ fn row_all_tight<S: Scalar>(row: &[S], v: &[S], mine: u32, floor: S, out: &mut V
     let at = |least: S, out: &mut Vec<u32>| {
         out.clear();
         for (b, (x8, y8)) in row.chunks(BLOCK).zip(v.chunks(BLOCK)).enumerate() {
-            let r = reduced_block(x8, y8);
-            let mut mask = 0u32;
-            for (k, &x) in r.iter().enumerate() {
-                mask |= u32::from(x == least) << k;
-            }
+            let mut mask = at_mask(&reduced_block(x8, y8), least);
             while mask != 0 {
                 out.push(id(b * BLOCK + mask.trailing_zeros() as usize));
                 mask &= mask - 1;
